@@ -1,0 +1,161 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Packages that tie code to a runtime: forbidden in the pure modules (see docs/ARCHITECTURE.md). */
+const runtimePackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'pixi.js',
+  'zustand',
+  'howler',
+  'node:*',
+  'fastify',
+];
+
+/**
+ * What may import what. Each zone says: files under `target` may not import from `from`.
+ * Dependencies point one way: contracts, keyboard <- engine <- content <- input <- games <- ui;
+ * contracts, engine, content <- server.
+ */
+const zones = [
+  {
+    target: './src/contracts',
+    from: [
+      './src/engine',
+      './src/keyboard',
+      './src/content',
+      './src/input',
+      './src/games',
+      './src/ui',
+      './src/server',
+    ],
+  },
+  {
+    target: './src/keyboard',
+    from: ['./src/engine', './src/content', './src/input', './src/games', './src/ui', './src/server'],
+  },
+  {
+    target: './src/engine',
+    from: ['./src/content', './src/input', './src/games', './src/ui', './src/server'],
+  },
+  { target: './src/content', from: ['./src/input', './src/games', './src/ui', './src/server'] },
+  { target: './src/input', from: ['./src/games', './src/ui', './src/server'] },
+  { target: './src/games', from: ['./src/ui', './src/server'] },
+  { target: './src/ui', from: ['./src/server'] },
+  { target: './src/server', from: ['./src/ui', './src/games', './src/input'] },
+];
+
+/** Every folder under src/games: the kit and one per game. */
+const gameFolders = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/engine/**', 'src/keyboard/**', 'src/content/**', 'src/contracts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: runtimePackages,
+              message: 'Pure modules run in the browser, the server and tests unchanged.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'performance', 'process'],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The engine never reads a clock: time arrives as an argument.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/games/**', 'src/input/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'zustand', '@pixi/react'],
+              message: 'Games and input never import React: they speak through callbacks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A game may import the kit and itself, never another game.
+    files: ['src/games/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones,
+            ...gameFolders.map((game) => ({
+              target: `./src/games/${game}`,
+              from: './src/games',
+              except: [`./${game}`, ...(game === 'kit' ? [] : ['./kit'])],
+              message: 'A game imports only the kit, never another game (and the kit imports no game).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['pixi.js', '../games/*/!(index)*', '**/games/*/*/**'],
+              message: 'The UI mounts a game only through games/<game>/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

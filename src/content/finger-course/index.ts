@@ -1,0 +1,26 @@
+import { lt } from '../localize';
+import type { Course } from '../types';
+import { buildCourse } from './build';
+import { GETTING_STARTED, MIDDLE_ROW } from './chapters-home';
+import { SHIFT_DIGITS_SYMBOLS } from './chapters-more';
+import { LOWER_ROW, UPPER_ROW } from './chapters-rows';
+
+/**
+ * The finger-placement course: posture, then the home row, upper row and lower row key pair by key pair (the
+ * order of the video course), then capitals, digits and symbols. Stop-on-error lessons (one free-flow lesson
+ * teaches Backspace); pass rules rise through the course (see `passRuleFor`).
+ */
+export const FINGER_COURSE: Course = buildCourse(
+  'finger-placement',
+  lt('Finger placement', '键盘指法', '鍵盤指法', 'Kedudukan jari', '指の位置'),
+  lt(
+    'Learn to type with all ten fingers without looking, one pair of keys at a time.',
+    '一次学两个键，学会不看键盘、十指打字。',
+    '一次學兩個鍵，學會不看鍵盤、十指打字。',
+    'Belajar menaip dengan sepuluh jari tanpa melihat, sepasang kekunci demi sepasang.',
+    '2つずつキーを覚えて、キーボードを見ずに10本の指で打てるようになろう。',
+  ),
+  [GETTING_STARTED, MIDDLE_ROW, UPPER_ROW, LOWER_ROW, SHIFT_DIGITS_SYMBOLS],
+);
+
+export { passRuleFor, charsOfKeys } from './build';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AVATAR_KEYS, LEGACY_DEFAULT_AVATAR } from './avatars';
+import { CHARACTER_TYPES, NICKNAME_MAX } from './constants';
+import { IdSchema, TimestampSchema, optionalField, withDevice } from './form';
+import { PasswordEntrySchema, mustBeTicked } from './user';
+
+/**
+ * A nickname: trimmed, 1 to 15 characters (Unicode code points, so 15 Chinese characters fit), never empty,
+ * no control characters.
+ */
+export const NicknameSchema = z
+  .string({ error: 'NICKNAME_EMPTY' })
+  .trim()
+  .refine((nickname) => nickname.length > 0, { error: 'NICKNAME_EMPTY', abort: true })
+  .refine((nickname) => [...nickname].length <= NICKNAME_MAX, { error: 'NICKNAME_TOO_LONG', abort: true })
+  .refine((nickname) => !/\p{Cc}/u.test(nickname), { error: 'PARAMETER_ERROR' });
+
+/** An avatar key of the catalogue (the legacy `avatar-default` is accepted and stored as student 1). */
+export const AvatarKeySchema = z.enum([...AVATAR_KEYS, LEGACY_DEFAULT_AVATAR], { error: 'AVATAR_INVALID' });
+
+/** A learner profile of an account. */
+export const CharacterSchema = z.object({
+  characterId: z.number().int(),
+  avatar: z.enum(AVATAR_KEYS),
+  nickname: z.string(),
+  type: z.enum(CHARACTER_TYPES),
+  /** The IANA time zone of the character's latest attempt: its days are counted there. */
+  timeZone: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type Character = z.infer<typeof CharacterSchema>;
+
+/** GET /character/list: the account's characters, oldest first. Optional filter by type. */
+export const CharacterListPayloadSchema = withDevice({ type: optionalField(z.enum(CHARACTER_TYPES)) });
+export type CharacterListPayload = z.infer<typeof CharacterListPayloadSchema>;
+export const CharacterListSchema = z.array(CharacterSchema);
+export type CharacterList = z.infer<typeof CharacterListSchema>;
+
+/** POST /character/create: only STUDENT and TEACHER are created in-app. */
+export const CreateCharacterPayloadSchema = withDevice({
+  avatar: AvatarKeySchema,
+  nickname: NicknameSchema,
+  type: z.enum(CHARACTER_TYPES, { error: 'CHARACTER_TYPE_NOT_ALLOWED' }),
+});
+export type CreateCharacterPayload = z.infer<typeof CreateCharacterPayloadSchema>;
+
+/** POST /character/update: a new avatar (of the same role) and nickname. */
+export const UpdateCharacterPayloadSchema = withDevice({
+  characterId: IdSchema,
+  avatar: AvatarKeySchema,
+  nickname: NicknameSchema,
+});
+export type UpdateCharacterPayload = z.infer<typeof UpdateCharacterPayloadSchema>;
+
+/**
+ * DELETE /character/delete (payload in the query string): deletes the character and all its results.
+ * Needs the ticked acknowledgement and, when the account has a password, the password.
+ */
+export const DeleteCharacterPayloadSchema = withDevice({
+  characterId: IdSchema,
+  password: optionalField(PasswordEntrySchema),
+  acknowledge: mustBeTicked('ACKNOWLEDGEMENT_REQUIRED'),
+});
+export type DeleteCharacterPayload = z.infer<typeof DeleteCharacterPayloadSchema>;

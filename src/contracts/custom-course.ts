@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema, withDevice } from './form';
+
+/** Longest title of a custom course, in characters. */
+export const CUSTOM_COURSE_TITLE_MAX = 60;
+/** Longest text of a custom course, in characters: a few typing pages. */
+export const CUSTOM_COURSE_TEXT_MAX = 3000;
+/**
+ * Custom courses a character may keep, unless the server's CUSTOM_COURSE_LIMIT says otherwise (the spec names
+ * 200 for a membership tier; per-tier limits come with memberships).
+ */
+export const DEFAULT_CUSTOM_COURSE_LIMIT = 200;
+
+/**
+ * A course's text as it is typed: line ends as '\n', tabs as four spaces, spaces at line ends and blank lines at
+ * the start and end removed, runs of blank lines as one.
+ */
+export function tidyCourseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
+    .split('\n')
+    .map((line) => line.replace(/[ \u00a0]+$/u, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\n+$/g, '');
+}
+
+const TitleSchema = z
+  .string()
+  .transform((title) => title.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'CUSTOM_COURSE_TITLE_INVALID')
+      .max(CUSTOM_COURSE_TITLE_MAX, 'CUSTOM_COURSE_TITLE_INVALID'),
+  );
+
+const TextSchema = z
+  .string()
+  .transform(tidyCourseText)
+  .pipe(
+    z.string().min(1, 'CUSTOM_COURSE_TEXT_INVALID').max(CUSTOM_COURSE_TEXT_MAX, 'CUSTOM_COURSE_TEXT_INVALID'),
+  );
+
+/** How the course is typed: stop on a wrong key, or go on and count it. */
+export const CustomCourseModeSchema = z.enum(['stop', 'free']);
+
+/** A custom course. `completedAt` is set by its first finished attempt; it cannot be edited after that. */
+export const CustomCourseSchema = z.object({
+  courseId: z.number().int(),
+  characterId: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  mode: CustomCourseModeSchema,
+  completedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type CustomCourse = z.infer<typeof CustomCourseSchema>;
+
+/** GET /course/custom/list: the character's courses, newest first, and how many it may keep. */
+export const CustomCourseListSchema = z.object({
+  courses: z.array(CustomCourseSchema),
+  limit: z.number().int(),
+});
+export type CustomCourseList = z.infer<typeof CustomCourseListSchema>;
+
+export const CustomCourseScopePayloadSchema = withDevice({ characterId: IdSchema, courseId: IdSchema });
+export type CustomCourseScopePayload = z.infer<typeof CustomCourseScopePayloadSchema>;
+
+/** POST /course/custom/create. */
+export const CreateCustomCoursePayloadSchema = withDevice({
+  characterId: IdSchema,
+  title: TitleSchema,
+  text: TextSchema,
+  mode: CustomCourseModeSchema.default('stop'),
+});
+export type CreateCustomCoursePayload = z.infer<typeof CreateCustomCoursePayloadSchema>;
+
+/** POST /course/custom/update: a course not completed yet (COURSE_COMPLETED otherwise). */
+export const UpdateCustomCoursePayloadSchema = withDevice({
+  characterId: IdSchema,
+  courseId: IdSchema,
+  title: TitleSchema,
+  text: TextSchema,
+  mode: CustomCourseModeSchema.default('stop'),
+});
+export type UpdateCustomCoursePayload = z.infer<typeof UpdateCustomCoursePayloadSchema>;
+
+/** POST /practice/passage: a themed passage for the learner's unlocked keys (a language model or the built-in writer). */
+export const ThemedPassagePayloadSchema = withDevice({
+  /** A theme slug or a teacher's word ("animals", "space"): letters, digits, spaces and hyphens. */
+  theme: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\p{N} -]{1,40}$/u),
+  /** The characters the learner may type, as one string ("fjdksla e"). */
+  unlockedChars: z.string().min(1).max(120),
+  focus: z.string().length(1),
+});
+export type ThemedPassagePayload = z.infer<typeof ThemedPassagePayloadSchema>;
+
+export const ThemedPassageSchema = z.object({
+  passage: z.string(),
+  source: z.enum(['writer', 'offline']),
+});
+export type ThemedPassageAnswer = z.infer<typeof ThemedPassageSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Payloads travel form-encoded (spec section 7), so every value arrives as a string. These helpers accept the
+ * value the app holds (boolean, number, array) as well as its string form, and give the real type back.
+ * The app's client encodes: booleans and numbers with String(), arrays and objects with JSON.stringify.
+ */
+
+/** An empty form field counts as absent. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional field: absent, empty or the inner schema. */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+/** true / false, also from 'true', 'false', '1', '0' and 'on' (a ticked checkbox). */
+export const FormBooleanSchema = z.preprocess((value) => {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === '') return false;
+  return value;
+}, z.boolean());
+
+/** A whole number, also from its decimal string. */
+export function formInt(error?: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error }).int({ error }).safe({ error }),
+  );
+}
+
+/** A positive id (characterId, attemptId…). */
+export const IdSchema = formInt().pipe(z.number().positive());
+
+/** A JSON value sent as a string field (the keystroke log); an already-parsed value is accepted too. */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value; // not JSON: the inner schema reports the wrong type
+    }
+  }, schema);
+}
+
+/**
+ * The device id every payload carries: generated once by the app (or given by the native wrapper) and kept.
+ * Letters, digits and `_ - . :`, 8 to 128 characters.
+ */
+export const DeviceIdSchema = z.string().regex(/^[\w.:-]{8,128}$/);
+
+/** A payload: the call's own fields plus the deviceId that every call carries. */
+export function withDevice<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ deviceId: DeviceIdSchema, ...shape });
+}
+
+/** The payload of a call with no fields of its own. */
+export const DeviceOnlyPayloadSchema = withDevice({});
+export type DeviceOnlyPayload = z.infer<typeof DeviceOnlyPayloadSchema>;
+
+/** An ISO 8601 timestamp in an answer. */
+export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { DailyTotalSchema, DaySchema, KeyStatEntrySchema } from './attempt';
+import { IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
+
+/** The periods a report covers: a calendar day, an ISO week (Monday to Sunday) or a calendar month. */
+export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** How many of the most-missed words a period report lists. */
+export const REPORT_MISSED_WORDS_MAX = 10;
+
+/**
+ * GET /report/period: a character's figures for one day, week or month (days in the time zone asked for, else
+ * the character's), with the period before it to compare with.
+ */
+export const PeriodReportPayloadSchema = withDevice({
+  characterId: IdSchema,
+  period: z.enum(REPORT_PERIODS),
+  /** A day inside the period to report; today when absent. */
+  date: optionalField(DaySchema),
+  timeZone: optionalField(z.string().min(1).max(64)),
+});
+export type PeriodReportPayload = z.infer<typeof PeriodReportPayloadSchema>;
+
+/** The sums of a period's days, with its rates over the summed typing time. @see docs/METRICS.md */
+export const PeriodTotalsSchema = z.object({
+  from: DaySchema,
+  to: DaySchema,
+  /** Days with at least one attempt. */
+  activeDays: z.number().int(),
+  attempts: z.number().int(),
+  lessonAttempts: z.number().int(),
+  gameRounds: z.number().int(),
+  lessonsPassed: z.number().int(),
+  durationMs: z.number(),
+  keystrokes: z.number().int(),
+  correctChars: z.number().int(),
+  wrongChars: z.number().int(),
+  matchingChars: z.number().int(),
+  score: z.number().int(),
+  accuracy: z.number(),
+  wpm: z.number(),
+  kpm: z.number(),
+  rpm: z.number(),
+  bestWpm: z.number(),
+});
+export type PeriodTotals = z.infer<typeof PeriodTotalsSchema>;
+
+export const MissedWordSchema = z.object({ word: z.string(), misses: z.number().int() });
+export type MissedWord = z.infer<typeof MissedWordSchema>;
+
+export const PeriodReportSchema = z.object({
+  characterId: z.number().int(),
+  timeZone: z.string(),
+  period: z.enum(REPORT_PERIODS),
+  /** Today in the time zone: days after it are still to come. */
+  today: DaySchema,
+  totals: PeriodTotalsSchema,
+  /** The period just before, for the comparison. */
+  previous: PeriodTotalsSchema,
+  /** One entry per day of the period, zeros on idle days (and on days still to come). */
+  days: z.array(DailyTotalSchema),
+  /** Per expected key over the period, by key. */
+  keys: z.array(KeyStatEntrySchema),
+  /** The words with the most slips in the period, most first. */
+  missedWords: z.array(MissedWordSchema),
+});
+export type PeriodReport = z.infer<typeof PeriodReportSchema>;
+
+/** How long a shared report link lives, in days: 7 unless asked, at most 30. */
+export const REPORT_SHARE_DAYS_DEFAULT = 7;
+export const REPORT_SHARE_DAYS_MAX = 30;
+
+/** POST /report/share: a read-only link to one period's report, for a parent or a teacher. */
+export const ShareReportPayloadSchema = withDevice({
+  characterId: IdSchema,
+  period: z.enum(REPORT_PERIODS),
+  date: optionalField(DaySchema),
+  timeZone: optionalField(z.string().min(1).max(64)),
+  days: optionalField(formInt().pipe(z.number().int().min(1).max(REPORT_SHARE_DAYS_MAX))),
+});
+export type ShareReportPayload = z.infer<typeof ShareReportPayloadSchema>;
+export const ReportShareSchema = z.object({
+  /** The secret of the link (only its hash is stored). */
+  token: z.string(),
+  /** The app's page showing it: /report/shared/<token>. */
+  path: z.string(),
+  expiresAt: TimestampSchema,
+});
+export type ReportShare = z.infer<typeof ReportShareSchema>;
+
+/** GET /open/report/shared: the report behind a link, without signing in. */
+export const SharedReportPayloadSchema = withDevice({ token: z.string().regex(/^[\w-]{20,100}$/) });
+export type SharedReportPayload = z.infer<typeof SharedReportPayloadSchema>;
+export const SharedReportSchema = z.object({
+  nickname: z.string(),
+  avatar: z.string(),
+  expiresAt: TimestampSchema,
+  report: PeriodReportSchema,
+});
+export type SharedReport = z.infer<typeof SharedReportSchema>;

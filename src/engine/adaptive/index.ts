@@ -1,0 +1,36 @@
+/**
+ * Adaptive ("AI-customised") practice: per-key confidence from the learner's history, keys unlocked in the
+ * finger course's order once every unlocked key is fast and accurate, the weakest key as the focus, practice
+ * text of real words containing it, themed sessions and a checked language-model passage. Pure and seeded.
+ * Ideas from keybr.com's guided lessons (confidence against a target speed, one new key at a time).
+ */
+export type { KeyRecord, KeyHistory, ConfidenceTargets, KeyConfidence, Weakness } from './key-confidence';
+export {
+  addAttemptToKeyHistory,
+  keyConfidence,
+  wpmForKeyTime,
+  DEFAULT_CONFIDENCE_TARGETS,
+  HISTORY_FADE,
+} from './key-confidence';
+export type { UnlockedKeys, UnlockStep } from './unlock';
+export { FINGER_COURSE_LETTER_ORDER, INITIAL_KEY_COUNT, initialUnlockedKeys, unlockNext } from './unlock';
+export type { FocusExplanation } from './focus';
+export { chooseFocus, explainFocus } from './focus';
+export type { LetterModel, PseudoWordOptions } from './letter-model';
+export { letterModelOf, drawPseudoWord, pseudoWordsWith } from './letter-model';
+export type { PracticeText, PracticeTextOptions } from './practice-text';
+export { practiceText, usesOnly } from './practice-text';
+export type { AdaptiveInput, AdaptivePlan, AdaptiveSession } from './session-plan';
+export { planAdaptiveSession, adaptiveSession } from './session-plan';
+export type { ThemedText, ThemedTextOptions } from './themed';
+export { themedText, parseWordList, MAX_PASTED_WORDS } from './themed';
+export type { PassageWriter, PassageCheck, PassageProblem, ThemedPassage } from './passage-writer';
+export {
+  checkPassage,
+  tidyPassage,
+  offlinePassageWriter,
+  themedPassage,
+  MAX_PASSAGE_LENGTH,
+} from './passage-writer';
+export { seededRandom } from './random';
+export type { Random } from './random';

@@ -1,0 +1,138 @@
+import { pickWeighted, type Random } from './random';
+
+/** Marks the start and the end of a word in the model's contexts. */
+const EDGE = '^';
+const END = '$';
+
+/**
+ * A tiny letter-transition model of a word list: how often each letter follows the two letters before it (and,
+ * to back off, the one letter before it). Pseudo-words drawn from it read like the language ("dask", "flads")
+ * and use only the letters asked for.
+ */
+export interface LetterModel {
+  /** Context of two characters (start padded with '^') -> next character ('$' ends the word) -> count. */
+  readonly pairs: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Context of one character -> next character -> count. */
+  readonly singles: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+function count(table: Map<string, Map<string, number>>, context: string, next: string): void {
+  let row = table.get(context);
+  if (!row) table.set(context, (row = new Map()));
+  row.set(next, (row.get(next) ?? 0) + 1);
+}
+
+const models = new WeakMap<readonly string[], LetterModel>();
+
+/** The model of a word list (lower-case words); built once per list. */
+export function letterModelOf(words: readonly string[]): LetterModel {
+  const cached = models.get(words);
+  if (cached) return cached;
+  const pairs = new Map<string, Map<string, number>>();
+  const singles = new Map<string, Map<string, number>>();
+  for (const word of words) {
+    const padded = `${EDGE}${EDGE}${word}${END}`;
+    for (let i = 2; i < padded.length; i++) {
+      count(pairs, padded.slice(i - 2, i), padded[i]!);
+      count(singles, padded[i - 1]!, padded[i]!);
+    }
+  }
+  const model = { pairs, singles };
+  models.set(words, model);
+  return model;
+}
+
+/** The choices after a context, limited to the allowed letters (and the word's end once long enough). */
+function choices(
+  model: LetterModel,
+  word: string,
+  allowed: ReadonlySet<string>,
+  mayEnd: boolean,
+): Array<[string, number]> {
+  const padded = `${EDGE}${EDGE}${word}`;
+  for (const row of [model.pairs.get(padded.slice(-2)), model.singles.get(padded.slice(-1))]) {
+    if (!row) continue;
+    const found = [...row].filter(([next]) => (next === END ? mayEnd : allowed.has(next)));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** Options of a pseudo-word. */
+export interface PseudoWordOptions {
+  minLength: number;
+  maxLength: number;
+}
+
+/**
+ * One pseudo-word of the allowed letters drawn from the model, or undefined when the walk got stuck (no allowed
+ * letter follows). Deterministic for a given generator state.
+ */
+export function drawPseudoWord(
+  model: LetterModel,
+  allowed: ReadonlySet<string>,
+  random: Random,
+  { minLength, maxLength }: PseudoWordOptions,
+): string | undefined {
+  let word = '';
+  while (word.length < maxLength) {
+    const options = choices(model, word, allowed, word.length >= minLength);
+    if (options.length === 0) return word.length >= minLength ? word : undefined;
+    const [next] =
+      options[
+        pickWeighted(
+          random,
+          options.map(([, weight]) => weight),
+        )
+      ]!;
+    if (next === END) return word;
+    word += next;
+  }
+  return word;
+}
+
+/**
+ * Up to `count` distinct pseudo-words that all contain the focus character and use only the allowed ones, none
+ * of them in `exclude` (the real words already chosen). Drawn from the model; when the model cannot place the
+ * focus (e.g. ';' or a letter that never follows the allowed ones), the focus is set into a drawn word, and as
+ * a last resort words are spelt from the focus and the other allowed characters. Fewer than `count` only when
+ * the allowed characters cannot make that many words (a single key).
+ */
+export function pseudoWordsWith(
+  model: LetterModel,
+  allowed: ReadonlySet<string>,
+  focus: string,
+  count: number,
+  random: Random,
+  exclude: ReadonlySet<string> = new Set(),
+  options: PseudoWordOptions = { minLength: 3, maxLength: 7 },
+): string[] {
+  if (!allowed.has(focus) || count <= 0) return [];
+  const found = new Set<string>();
+  const accept = (word: string | undefined) => {
+    if (word && word.includes(focus) && !exclude.has(word) && [...word].every((char) => allowed.has(char))) {
+      found.add(word);
+    }
+  };
+  for (let tries = 0; tries < count * 60 && found.size < count; tries++) {
+    accept(drawPseudoWord(model, allowed, random, options));
+  }
+  for (let tries = 0; tries < count * 30 && found.size < count; tries++) {
+    const word = drawPseudoWord(model, allowed, random, { ...options, maxLength: options.maxLength - 1 });
+    if (!word) continue;
+    const at = Math.floor(random() * (word.length + 1));
+    accept(word.slice(0, at) + focus + word.slice(at));
+  }
+  // Built words, counting through strings of the focus and the other allowed characters ("fff", "jfff", ...).
+  const alphabet = [focus, ...[...allowed].filter((char) => char !== focus && char.trim() !== '')];
+  for (let n = 0; found.size < count && n < count * 50; n++) {
+    let value = n;
+    let word = '';
+    for (let i = 0; i < options.minLength + (n % 3); i++) {
+      word += alphabet[value % alphabet.length];
+      value = Math.floor(value / alphabet.length);
+    }
+    accept(word);
+  }
+  return [...found].slice(0, count);
+}

@@ -1,0 +1,39 @@
+/**
+ * A seeded generator for the adaptive practice, so a session is the same on every machine for the same seed
+ * (the engine may not import the content's generator, and reads no clock or Math.random).
+ */
+
+/** A function returning numbers in [0, 1), like Math.random but reproducible. */
+export type Random = () => number;
+
+/**
+ * mulberry32 (Tommy Ettinger): 32 bits of state, only 32-bit integer arithmetic, which JavaScript defines exactly.
+ * @see https://gist.github.com/tommyettinger/46a874533244883189143505d203312c
+ */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One item of a non-empty list. */
+export function pickOne<T>(random: Random, items: readonly T[]): T {
+  if (items.length === 0) throw new Error('pick from an empty list');
+  return items[Math.floor(random() * items.length)]!;
+}
+
+/** An index drawn in proportion to the weights (all >= 0, at least one > 0). */
+export function pickWeighted(random: Random, weights: readonly number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let target = random() * total;
+  for (let i = 0; i < weights.length; i++) {
+    target -= weights[i]!;
+    if (target < 0) return i;
+  }
+  return weights.length - 1;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pick, seededRandom } from './random';
+
+describe('seededRandom', () => {
+  it('repeats the same numbers for the same seed, within [0, 1)', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const first = Array.from({ length: 100 }, a);
+
+    expect(first).toEqual(Array.from({ length: 100 }, b));
+    expect(first.every((n) => n >= 0 && n < 1)).toBe(true);
+    expect(new Set(first).size).toBeGreaterThan(95);
+  });
+
+  it('picks an item of the list, or nothing from an empty one', () => {
+    const random = seededRandom(1);
+    expect(['a', 'b', 'c']).toContain(pick(['a', 'b', 'c'], random));
+    expect(pick([], random)).toBeUndefined();
+  });
+});

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { API_BASE, type ApiErrorBody, type Health } from '../contracts';
+import type { ServerContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { seedDatabase } from './db/seed';
+import type { Env } from './env';
+import { AppError, fail } from './errors';
+import { errorMessage, requestLanguage } from './i18n';
+import { attemptRoutes } from './routes/attempt/routes';
+import { authRoutes } from './routes/auth/routes';
+import { characterRoutes } from './routes/character/routes';
+import { courseRoutes } from './routes/course/routes';
+import { notebookRoutes } from './routes/notebook/routes';
+import { devRoutes } from './routes/dev/routes';
+import { openRoutes } from './routes/open/routes';
+import { userRoutes } from './routes/user/routes';
+import { systemClock, type Clock } from './services/clock';
+import { Outbox, messageSenderFor, type MessageSender } from './services/messages';
+import { sharedSecret } from './services/secrets';
+import { editionForHost } from './site/edition-host';
+import { readShellTemplate, renderShell } from './site/page-shell';
+import { TokenService } from './services/tokens';
+
+export interface AppOptions {
+  /** An open database (tests pass theirs); otherwise the one the environment names is opened and closed here. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Replaces the configured mail and SMS providers. */
+  sender?: MessageSender;
+}
+
+/** Payloads in query strings may carry a password (deletions): never write it to the log. */
+function redactedUrl(url: string): string {
+  return url.replace(/([?&](?:password|oldPassword|refreshToken)=)[^&]*/gi, '$1[redacted]');
+}
+
+/** Request bodies up to 2 MiB: a long attempt's keystroke log. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Builds the server: the API under /api and the built app for every other path. */
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.NODE_ENV === 'test'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactedUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+        : { dataDir: env.DATA_DIR },
+    ));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  await database.migrate();
+  await seedDatabase(database.db);
+
+  const clock = options.clock ?? systemClock;
+  const outbox = new Outbox(clock, app.log);
+  const context: ServerContext = {
+    env,
+    db: database.db,
+    clock,
+    tokens: new TokenService(
+      database.db,
+      clock,
+      env.JWT_SECRET ?? (await sharedSecret(database.db, 'jwt')),
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      env.REFRESH_TOKEN_TTL_DAYS,
+    ),
+    sender: options.sender ?? messageSenderFor(env, outbox),
+    outbox,
+    codeKey: await sharedSecret(database.db, 'verification-code'),
+  };
+
+  // gzip or Brotli for every answer over 1 KB when the browser accepts it: the app's scripts shrink to about a
+  // third (tests/bench/page-weight). Registered first, so the static files and the page shell go through it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, limit) =>
+      fail('RATE_LIMITED', { retryAfterSeconds: Math.ceil(limit.ttl / 1000) }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let known: AppError;
+    if (error instanceof AppError) known = error;
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') known = fail('PAYLOAD_TOO_LARGE');
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, an unknown content type, a malformed form.
+      known = fail('PARAMETER_ERROR');
+    } else known = fail('INTERNAL_ERROR');
+    // A 5xx answer says nothing of its cause; the log keeps it.
+    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const body: ApiErrorBody = {
+      statusCode: known.statusCode,
+      message: errorMessage(known.errorCode, requestLanguage(request, editionForHost(env, request.hostname))),
+      errorCode: known.errorCode,
+      ...(known.details ? { details: known.details } : {}),
+    };
+    if (known.errorCode === 'RATE_LIMITED' || known.errorCode === 'CODE_RESEND_TOO_SOON') {
+      void reply.header('retry-after', String(known.details?.retryAfterSeconds ?? 60));
+    }
+    return reply.code(known.statusCode).send(body);
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (request): Promise<Health> => ({
+        ok: true,
+        edition: editionForHost(env, request.hostname),
+      }));
+      authRoutes(api, context);
+      userRoutes(api, context);
+      characterRoutes(api, context);
+      attemptRoutes(api, context);
+      courseRoutes(api, context);
+      notebookRoutes(api, context);
+      openRoutes(api, context);
+      devRoutes(api, context);
+    },
+    { prefix: API_BASE },
+  );
+
+  const clientDir = resolve(env.CLIENT_DIR);
+  const hasClient = existsSync(clientDir);
+  // index.html is never served as a file: every page gets it through renderShell (edition, meta, page text).
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  const shellTemplate = hasClient ? readShellTemplate(clientDir) : null;
+  // Unknown API paths answer the catalogue's not-found error; every other path gets the app shell, whose
+  // router shows the page (or its own not-found page).
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || !hasClient) {
+      const body: ApiErrorBody = {
+        statusCode: 404,
+        message: errorMessage('NOT_FOUND', requestLanguage(request, editionForHost(env, request.hostname))),
+        errorCode: 'NOT_FOUND',
+      };
+      return reply.code(404).send(body);
+    }
+    if (!shellTemplate) return reply.type('text/html').sendFile('index.html');
+    const { html, status } = renderShell(shellTemplate, {
+      path: request.url,
+      edition: editionForHost(env, request.hostname),
+      filingNumber: env.SITE_FILING_NUMBER,
+    });
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Clock } from './services/clock';
+import type { MessageSender, Outbox } from './services/messages';
+import type { TokenService } from './services/tokens';
+
+/** What every route and service works with, made once per server in buildApp. */
+export interface ServerContext {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  /** Sends verification codes (the outbox unless a provider is configured). */
+  sender: MessageSender;
+  /** The development outbox, readable over HTTP in test modes. */
+  outbox: Outbox;
+  /** Key of the verification-code hashes. */
+  codeKey: string;
+}

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has working defaults: the global edition on an embedded database in ./data', () => {
+    const parsed = parseEnv({});
+    expect(parsed.ok && parsed.env).toMatchObject({
+      EDITION: 'global',
+      DATA_DIR: './data',
+      PORT: 8080,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_DAYS: 180,
+      MAIL_PROVIDER: 'outbox',
+      SMS_PROVIDER: 'outbox',
+      KEYQUEST_E2E: false,
+    });
+    expect(parsed.ok && parsed.env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    const parsed = parseEnv({ DATABASE_URL: '', EDITION: '', PORT: '' });
+    expect(parsed.ok && [parsed.env.DATABASE_URL, parsed.env.EDITION, parsed.env.PORT]).toEqual([
+      undefined,
+      'global',
+      8080,
+    ]);
+  });
+
+  it('says what is wrong with each bad setting', () => {
+    const parsed = parseEnv({
+      EDITION: 'moon',
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+    });
+    expect(parsed.ok).toBe(false);
+    const problems = parsed.ok ? [] : parsed.problems.join('\n');
+    expect(problems).toContain('EDITION');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL must start with postgres://');
+    expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+  });
+
+  it('needs the relay address when a provider is a webhook', () => {
+    const parsed = parseEnv({
+      MAIL_PROVIDER: 'webhook',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'ftp://x',
+    });
+    const problems = parsed.ok ? '' : parsed.problems.join('\n');
+    expect(problems).toContain('MAIL_PROVIDER=webhook needs MAIL_WEBHOOK_URL');
+    expect(problems).toContain('SMS_WEBHOOK_URL');
+    expect(parseEnv({ MAIL_PROVIDER: 'webhook', MAIL_WEBHOOK_URL: 'https://relay.example/mail' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('the server prints a clear message and exits with status 1 on a bad configuration', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, EDITION: 'moon', DATABASE_URL: 'mysql://nope', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('KeyQuest cannot start: the configuration is not valid.');
+    expect(result.stderr).toContain('EDITION');
+    expect(result.stderr).toContain('DATABASE_URL must start with postgres://');
+  });
+
+  it('the server exits with a clear message when PostgreSQL does not answer', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'KeyQuest cannot start: the PostgreSQL database in DATABASE_URL could not be',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_CUSTOM_COURSE_LIMIT, EDITIONS } from '../contracts';
+
+/** An unset variable and an empty one mean the same: use the default. */
+const blank = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(blank, z.string().optional());
+const flag = z.preprocess(
+  (value) => (value === undefined || value === '' ? false : value === '1' || value === 'true'),
+  z.boolean(),
+);
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
+const provider = z.preprocess(blank, z.enum(['outbox', 'webhook']).default('outbox'));
+const webhookUrl = z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional());
+
+/** The server's configuration, read from the environment and validated at boot. See docs/SERVER.md. */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(blank, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: int(1, 65535, 8080),
+    HOST: z.preprocess(blank, z.string().min(1).default('0.0.0.0')),
+    /** The edition this server runs: `global` (English) or `cn` (the China-region edition). */
+    EDITION: z.preprocess(blank, z.enum(EDITIONS).default('global')),
+    /**
+     * Host names served as the China-region edition when both editions run on one server (comma-separated,
+     * e.g. `cn.keyquest.example`); every other host gets EDITION.
+     */
+    CN_HOSTS: z.preprocess(
+      blank,
+      z
+        .string()
+        .default('')
+        .transform((text) =>
+          text
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    ),
+    /** The ICP filing number the Chinese edition's footer shows (unset: none shown). */
+    SITE_FILING_NUMBER: optionalText,
+    /** Folder of the embedded PGlite database; ignored when DATABASE_URL is set. */
+    DATA_DIR: z.preprocess(blank, z.string().min(1).default('./data')),
+    /** postgres://… runs the same server on PostgreSQL instead of the embedded database. */
+    DATABASE_URL: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** Connections each server keeps to PostgreSQL. */
+    DATABASE_POOL_SIZE: int(1, 200, 10),
+    /** Folder of the built browser app. */
+    CLIENT_DIR: z.preprocess(blank, z.string().min(1).default('./dist/client')),
+    /**
+     * Key that signs access tokens, at least 32 characters. When unset, one is generated once and kept in the
+     * database, so restarts (and every server on one PostgreSQL) keep the sessions.
+     */
+    JWT_SECRET: z.preprocess(
+      blank,
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    ACCESS_TOKEN_TTL_SECONDS: int(60, 24 * 3600, 15 * 60),
+    REFRESH_TOKEN_TTL_DAYS: int(1, 365, 180),
+    /** Sign-in, sign-up and code calls allowed per minute for one address and one account or device. */
+    RATE_LIMIT_PER_MINUTE: int(1, 100_000, 10),
+    /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+    TRUST_PROXY: flag,
+    /** How verification codes are sent: `outbox` (the server log; development) or `webhook` (an HTTP relay). */
+    MAIL_PROVIDER: provider,
+    MAIL_WEBHOOK_URL: webhookUrl,
+    MAIL_WEBHOOK_TOKEN: optionalText,
+    SMS_PROVIDER: provider,
+    SMS_WEBHOOK_URL: webhookUrl,
+    SMS_WEBHOOK_TOKEN: optionalText,
+    LOG_LEVEL: z.preprocess(
+      blank,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Set by the end-to-end tests: exposes the development outbox. */
+    KEYQUEST_E2E: flag,
+    /** Custom courses a character may keep (per membership tier later). */
+    CUSTOM_COURSE_LIMIT: int(1, 100_000, DEFAULT_CUSTOM_COURSE_LIMIT),
+    /**
+     * An OpenAI-compatible endpoint (base URL, e.g. `https://api.example.com/v1`) that writes themed practice
+     * passages. Unset: the built-in offline writer serves every passage.
+     */
+    PASSAGE_WRITER_URL: webhookUrl,
+    /** The model asked (required with PASSAGE_WRITER_URL). */
+    PASSAGE_WRITER_MODEL: optionalText,
+    /** Sent as `Authorization: Bearer …` to the endpoint. */
+    PASSAGE_WRITER_API_KEY: optionalText,
+    /** How long to wait for the model before the built-in writer serves instead. */
+    PASSAGE_WRITER_TIMEOUT_MS: int(500, 120_000, 8000),
+  })
+  .superRefine((env, context) => {
+    if (env.PASSAGE_WRITER_URL && !env.PASSAGE_WRITER_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSAGE_WRITER_MODEL'],
+        message: 'PASSAGE_WRITER_URL needs PASSAGE_WRITER_MODEL',
+      });
+    }
+    for (const [kind, url] of [
+      ['MAIL', env.MAIL_WEBHOOK_URL],
+      ['SMS', env.SMS_WEBHOOK_URL],
+    ] as const) {
+      if (env[`${kind}_PROVIDER`] === 'webhook' && !url) {
+        context.addIssue({
+          code: 'custom',
+          path: [`${kind}_WEBHOOK_URL`],
+          message: `${kind}_PROVIDER=webhook needs ${kind}_WEBHOOK_URL`,
+        });
+      }
+    }
+  });
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; on failure, the lines that say what is wrong. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    ),
+  };
+}
+
+/** Parses the environment, or prints what is wrong and exits. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  if (parsed.ok) return parsed.env;
+  console.error('KeyQuest cannot start: the configuration is not valid.');
+  for (const problem of parsed.problems) console.error(`  ${problem}`);
+  console.error('See docs/SERVER.md for every setting.');
+  process.exit(1);
+}
+
+/** Whether the development outbox may be read over HTTP (tests and end-to-end tests only). */
+export function outboxIsReadable(env: Env): boolean {
+  return env.NODE_ENV === 'test' || env.KEYQUEST_E2E;
+}

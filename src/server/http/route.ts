@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  API_ROUTES,
+  isErrorCode,
+  type ApiAnswer,
+  type ApiPayload,
+  type ApiRouteName,
+  type Edition,
+  type ErrorCode,
+  type LocaleCode,
+} from '../../contracts';
+import type { ServerContext } from '../context';
+import { fail, type AppError } from '../errors';
+import { requestLanguage } from '../i18n';
+import { editionForHost } from '../site/edition-host';
+import type { AuthInfo } from '../services/tokens';
+
+/** What a handler gets: the parsed payload, who is calling, the request's edition (by host) and language. */
+export interface Call<Name extends ApiRouteName> {
+  payload: ApiPayload<Name>;
+  auth: (typeof API_ROUTES)[Name]['auth'] extends 'user' ? AuthInfo : AuthInfo | null;
+  /** The edition the request's host runs (CN_HOSTS, else EDITION), as its pages do. */
+  edition: Edition;
+  language: LocaleCode;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A failed payload: the first field with its own error code decides the answer; every field is listed. */
+export function validationError(error: z.ZodError): AppError {
+  const fields = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: isErrorCode(issue.message) ? issue.message : 'PARAMETER_ERROR',
+  }));
+  const specific = fields.find((field) => field.message !== 'PARAMETER_ERROR');
+  return fail((specific?.message ?? 'PARAMETER_ERROR') as ErrorCode, { fields });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Who is calling, when the request carries a valid access token of an open session. */
+export async function authenticate(
+  context: ServerContext,
+  request: FastifyRequest,
+): Promise<AuthInfo | null> {
+  const token = bearerToken(request);
+  return token ? context.tokens.verifyAccess(token) : null;
+}
+
+/**
+ * The key a rate limit counts under: the client's address plus the account, address, phone or device the
+ * call is about, so one classroom behind one address does not share a single budget.
+ */
+function rateLimitKey(name: string, request: FastifyRequest): string {
+  const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
+  const about =
+    fields.username ??
+    fields.target ??
+    fields.sessionKey ??
+    bearerToken(request)?.slice(-24) ??
+    fields.deviceId;
+  return `${name}|${request.ip}|${typeof about === 'string' ? about.slice(0, 128).toLowerCase() : ''}`;
+}
+
+/**
+ * Registers one call of the contract (src/contracts/api.ts): method, path, auth, payload parsing (query string
+ * for GET and DELETE, form body for POST), the rate limit of sign-in routes, and (outside production) a check
+ * that the answer matches its schema.
+ */
+export function defineRoute<Name extends ApiRouteName>(
+  api: FastifyInstance,
+  context: ServerContext,
+  name: Name,
+  handler: (call: Call<Name>) => Promise<ApiAnswer<Name>>,
+): void {
+  const route = API_ROUTES[name];
+  const checkAnswers = context.env.NODE_ENV !== 'production';
+  api.route({
+    method: route.method,
+    url: route.path,
+    config:
+      'limited' in route ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {},
+    handler: async (request, reply) => {
+      const auth = await authenticate(context, request);
+      if (route.auth === 'user' && !auth) throw fail('UNAUTHORIZED');
+      const source = route.method === 'POST' ? request.body : request.query;
+      const parsed = route.payload.safeParse(source ?? {});
+      if (!parsed.success) throw validationError(parsed.error);
+      const edition = editionForHost(context.env, request.hostname);
+      const answer = await handler({
+        payload: parsed.data as ApiPayload<Name>,
+        auth: auth as Call<Name>['auth'],
+        edition,
+        language: requestLanguage(request, edition),
+        request,
+        reply,
+      });
+      return checkAnswers ? route.answer.parse(answer) : answer;
+    },
+  });
+}

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Character,
+  KeyStatEntry,
+  KeystrokeEntry,
+  PeriodReport,
+  ReportShare,
+  SharedReport,
+} from '../../../contracts';
+import { analyzeAttempt, type AttemptAnalysis } from '../../../engine';
+import { periodBounds, previousBounds } from '../../services/period-report';
+import {
+  TEST_DATABASES,
+  call,
+  openTestDatabase,
+  signInAsGuest,
+  startApp,
+  type TestServer,
+} from '../../test/harness';
+import { typeText } from '../../test/typing';
+
+describe('period bounds', () => {
+  it('weeks run Monday to Sunday, months are calendar months', () => {
+    expect(periodBounds('day', '2026-01-15')).toEqual({ from: '2026-01-15', to: '2026-01-15' });
+    expect(periodBounds('week', '2026-01-15')).toEqual({ from: '2026-01-12', to: '2026-01-18' });
+    expect(periodBounds('week', '2026-01-12')).toEqual({ from: '2026-01-12', to: '2026-01-18' });
+    expect(periodBounds('week', '2026-01-18')).toEqual({ from: '2026-01-12', to: '2026-01-18' });
+    expect(periodBounds('week', '2026-01-01')).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+    expect(periodBounds('month', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(periodBounds('month', '2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(previousBounds('month', '2026-03-01')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousBounds('week', '2026-01-12')).toEqual({ from: '2026-01-05', to: '2026-01-11' });
+    expect(previousBounds('day', '2026-01-01')).toEqual({ from: '2025-12-31', to: '2025-12-31' });
+  });
+});
+
+/** The engine's per-key figures of several attempts, summed the way the rollup sums them. */
+function engineKeys(analyses: AttemptAnalysis[]): KeyStatEntry[] {
+  const sums = new Map<string, { hits: number; misses: number; timedHits: number; timeSumMs: number }>();
+  for (const analysis of analyses) {
+    for (const [key, stat] of Object.entries(analysis.keys)) {
+      const sum = sums.get(key) ?? { hits: 0, misses: 0, timedHits: 0, timeSumMs: 0 };
+      sum.hits += stat.hits;
+      sum.misses += stat.misses;
+      sum.timedHits += stat.timedHits;
+      sum.timeSumMs += (stat.meanTimeMs ?? 0) * stat.timedHits;
+      sums.set(key, sum);
+    }
+  }
+  return [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, sum]) => ({
+      key,
+      hits: sum.hits,
+      misses: sum.misses,
+      accuracy: sum.hits / (sum.hits + sum.misses),
+      meanTimeMs: sum.timedHits > 0 ? sum.timeSumMs / sum.timedHits : null,
+      timedHits: sum.timedHits,
+    }));
+}
+
+describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startApp(await openTestDatabase(kind));
+    ({ accessToken: token } = await signInAsGuest(server.app));
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await server.database.close();
+  });
+
+  const newCharacter = async (nickname: string) =>
+    (
+      await call<Character>(server.app, 'POST', '/character/create', {
+        token,
+        payload: { avatar: 'avatar-student-1', nickname, type: 'STUDENT' },
+      })
+    ).body.characterId;
+
+  const practise = async (
+    characterId: number,
+    startedAt: string,
+    text: string,
+    keystrokes: KeystrokeEntry[],
+    timeZone = 'Pacific/Auckland',
+  ) => {
+    const answer = await call(server.app, 'POST', '/attempt/submit', {
+      token,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        kind: 'practice',
+        practiceId: 'english-words',
+        mode: 'stop',
+        text,
+        keystrokes,
+        startedAt: Date.parse(startedAt),
+        timeZone,
+      },
+    });
+    expect(answer.status).toBe(200);
+    return analyzeAttempt(text, keystrokes, { mode: 'stop' });
+  };
+
+  const report = (payload: Record<string, unknown>) =>
+    call<PeriodReport & { errorCode?: string }>(server.app, 'GET', '/report/period', { token, payload });
+
+  it('counts days, weeks and months in the time zone, and compares with the period before', async () => {
+    // Now: Thursday 2026-01-15 09:30 UTC, 22:30 in Auckland (UTC+13).
+    const characterId = await newCharacter('Zones');
+    // Sunday 11 January 23:30 in Auckland: the week before.
+    await practise(characterId, '2026-01-11T10:30:00Z', 'fj fj', typeText('fj fj'));
+    // Monday 12 January 00:30 in Auckland (still Sunday in UTC): this week.
+    await practise(characterId, '2026-01-11T11:30:00Z', 'dk dk', typeText('dk dk'));
+    // 1 January 01:00 in Auckland (31 December in UTC): this month, not December.
+    await practise(characterId, '2025-12-31T12:00:00Z', 'sl sl', typeText('sl sl'));
+    // Today, 15 January.
+    await practise(characterId, '2026-01-15T09:00:00Z', 'a;a', typeText('a;a'));
+
+    const week = await report({ characterId, period: 'week', timeZone: 'Pacific/Auckland' });
+    expect(week.status).toBe(200);
+    expect(week.body).toMatchObject({ today: '2026-01-15', period: 'week', timeZone: 'Pacific/Auckland' });
+    expect(week.body.totals).toMatchObject({
+      from: '2026-01-12',
+      to: '2026-01-18',
+      attempts: 2,
+      activeDays: 2,
+    });
+    expect(week.body.days.map((day) => day.day)).toEqual([
+      '2026-01-12',
+      '2026-01-13',
+      '2026-01-14',
+      '2026-01-15',
+      '2026-01-16',
+      '2026-01-17',
+      '2026-01-18',
+    ]);
+    expect(week.body.days.map((day) => day.attempts)).toEqual([1, 0, 0, 1, 0, 0, 0]);
+    expect(week.body.previous).toMatchObject({ from: '2026-01-05', to: '2026-01-11', attempts: 1 });
+    expect(week.body.keys.map((key) => key.key)).toEqual([' ', ';', 'a', 'd', 'k']);
+
+    const month = await report({ characterId, period: 'month', timeZone: 'Pacific/Auckland' });
+    expect(month.body.totals).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      attempts: 4,
+      activeDays: 4,
+    });
+    expect(month.body.days).toHaveLength(31);
+    expect(month.body.previous).toMatchObject({ from: '2025-12-01', to: '2025-12-31', attempts: 0 });
+
+    const day = await report({
+      characterId,
+      period: 'day',
+      date: '2026-01-12',
+      timeZone: 'Pacific/Auckland',
+    });
+    expect(day.body.totals).toMatchObject({ from: '2026-01-12', to: '2026-01-12', attempts: 1 });
+    expect(day.body.previous).toMatchObject({ from: '2026-01-11', attempts: 1 });
+    expect(day.body.keys.map((key) => key.key)).toEqual([' ', 'd', 'k']);
+
+    // Without a zone, the character's own (its latest attempt's) counts.
+    const ownZone = await report({ characterId, period: 'week' });
+    expect(ownZone.body.timeZone).toBe('Pacific/Auckland');
+  });
+
+  it('answers zeros for an empty period', async () => {
+    const characterId = await newCharacter('Empty');
+    const month = await report({ characterId, period: 'month', date: '2026-02-14', timeZone: 'UTC' });
+    expect(month.status).toBe(200);
+    expect(month.body.totals).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      attempts: 0,
+      activeDays: 0,
+      durationMs: 0,
+      accuracy: 0,
+      wpm: 0,
+      kpm: 0,
+      rpm: 0,
+    });
+    expect(month.body.days).toHaveLength(28);
+    expect(month.body.days.every((day) => day.attempts === 0 && day.wpm === 0)).toBe(true);
+    expect(month.body.keys).toEqual([]);
+    expect(month.body.missedWords).toEqual([]);
+  });
+
+  it("sums per-key figures and missed words to what the engine computes from the period's logs", async () => {
+    const characterId = await newCharacter('Keys');
+    const text = 'fall jade fall';
+    const first = await practise(
+      characterId,
+      '2026-01-13T01:00:00Z',
+      text,
+      typeText(text, { gapMs: 180, slips: { 1: 's', 6: 'k' } }),
+      'UTC',
+    );
+    const second = await practise(
+      characterId,
+      '2026-01-14T01:00:00Z',
+      text,
+      typeText(text, { gapMs: 240, slips: { 2: 'k', 11: 's' } }),
+      'UTC',
+    );
+    // Another week: not in the report.
+    await practise(characterId, '2026-01-05T01:00:00Z', text, typeText(text, { slips: { 0: 'g' } }), 'UTC');
+
+    const week = await report({ characterId, period: 'week', timeZone: 'UTC' });
+    const expected = engineKeys([first, second]);
+    expect(week.body.keys).toHaveLength(expected.length);
+    week.body.keys.forEach((entry, index) => {
+      const want = expected[index]!;
+      expect(entry).toMatchObject({
+        key: want.key,
+        hits: want.hits,
+        misses: want.misses,
+        timedHits: want.timedHits,
+      });
+      expect(entry.accuracy).toBeCloseTo(want.accuracy, 9);
+      if (want.meanTimeMs === null) expect(entry.meanTimeMs).toBeNull();
+      else expect(entry.meanTimeMs).toBeCloseTo(want.meanTimeMs, 6);
+    });
+    expect(week.body.keys.find((entry) => entry.key === 'a')).toMatchObject({ misses: 3 });
+    expect(week.body.keys.find((entry) => entry.key === 'l')).toMatchObject({ misses: 1 });
+    // fall: 1 + 1 + 1 slips, jade: 1: most first.
+    expect(week.body.missedWords).toEqual([
+      { word: 'fall', misses: 3 },
+      { word: 'jade', misses: 1 },
+    ]);
+    expect(week.body.totals.correctChars).toBe(first.correctChars + second.correctChars);
+    expect(week.body.totals.wrongChars).toBe(4);
+    expect(week.body.totals.accuracy).toBeCloseTo(
+      (first.correctChars + second.correctChars) / (first.correctChars + second.correctChars + 4),
+      9,
+    );
+    expect(week.body.totals.durationMs).toBe(first.durationMs + second.durationMs);
+    expect(week.body.totals.rpm).toBeCloseTo(
+      ((first.matchingChars + second.matchingChars) * 60_000) / (first.durationMs + second.durationMs),
+      6,
+    );
+    expect(week.body.totals.bestWpm).toBeCloseTo(Math.max(first.wpm, second.wpm), 6);
+    expect(week.body.previous.attempts).toBe(1);
+  });
+
+  it('refuses bad periods, zones and characters of another account', async () => {
+    const characterId = await newCharacter('Rules');
+    expect((await report({ characterId, period: 'year' })).body.errorCode).toBe('PARAMETER_ERROR');
+    expect((await report({ characterId, period: 'week', timeZone: 'Mars/Base' })).body.errorCode).toBe(
+      'PARAMETER_ERROR',
+    );
+    expect((await report({ characterId, period: 'week', date: '2026-13-01' })).body.errorCode).toBe(
+      'PARAMETER_ERROR',
+    );
+    const other = await signInAsGuest(server.app);
+    const foreign = await call<{ errorCode: string }>(server.app, 'GET', '/report/period', {
+      token: other.accessToken,
+      payload: { characterId, period: 'week' },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errorCode).toBe('CHARACTER_NOT_FOUND');
+  });
+
+  it('shares a period read-only through an expiring link', async () => {
+    const characterId = await newCharacter('Shared');
+    await practise(
+      characterId,
+      '2026-01-14T08:00:00Z',
+      'fj fj',
+      typeText('fj fj', { slips: { 0: 'g' } }),
+      'UTC',
+    );
+    const share = await call<ReportShare>(server.app, 'POST', '/report/share', {
+      token,
+      payload: { characterId, period: 'week', timeZone: 'UTC', days: 2 },
+    });
+    expect(share.status).toBe(200);
+    expect(share.body.path).toBe(`/report/shared/${share.body.token}`);
+    expect(share.body.expiresAt).toBe(new Date(server.clock.now().getTime() + 2 * 86_400_000).toISOString());
+
+    // Read without any session: the week as the owner sees it.
+    const open = () =>
+      call<SharedReport & { errorCode?: string }>(server.app, 'GET', '/open/report/shared', {
+        payload: { token: share.body.token },
+      });
+    const shared = await open();
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ nickname: 'Shared', avatar: 'avatar-student-1' });
+    const own = await report({ characterId, period: 'week', timeZone: 'UTC' });
+    expect(shared.body.report).toEqual(own.body);
+    expect(shared.body.report.keys.find((key) => key.key === 'f')).toMatchObject({ hits: 2, misses: 1 });
+
+    // A later attempt in the week shows.
+    await practise(characterId, server.clock.now().toISOString(), 'dk', typeText('dk'), 'UTC');
+    expect((await open()).body.report.totals).toMatchObject({ from: '2026-01-12', attempts: 2 });
+
+    server.clock.advance(2 * 86_400_000 - 1);
+    expect((await open()).status).toBe(200);
+    server.clock.advance(1);
+    const expired = await open();
+    expect(expired.status).toBe(410);
+    expect(expired.body.errorCode).toBe('REPORT_LINK_EXPIRED');
+    server.clock.set(Date.UTC(2026, 0, 15, 9, 30));
+
+    const unknown = await call<{ errorCode: string }>(server.app, 'GET', '/open/report/shared', {
+      payload: { token: 'x'.repeat(32) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe('REPORT_LINK_INVALID');
+
+    // Only the account's own characters are shared; the token is never stored as such.
+    const other = await signInAsGuest(server.app);
+    const foreign = await call<{ errorCode: string }>(server.app, 'POST', '/report/share', {
+      token: other.accessToken,
+      payload: { characterId, period: 'week' },
+    });
+    expect(foreign.body.errorCode).toBe('CHARACTER_NOT_FOUND');
+    const stored = (await server.database.db.execute(
+      sql`select token_hash from report_shares where character_id = ${characterId}`,
+    )) as unknown as { rows: { token_hash: string }[] };
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.token_hash).not.toContain(share.body.token);
+  });
+});

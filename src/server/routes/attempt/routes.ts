@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { defineRoute } from '../../http/route';
+import { listAttempts, submitAttempt } from '../../services/attempts';
+import { periodReport, sharedReport, shareReport } from '../../services/period-report';
+import { history, keyStatsOf, lessonProgressOf, todayReport } from '../../services/reports';
+
+/** Results: submitting attempts, and the progress and reports made from them. */
+export function attemptRoutes(api: FastifyInstance, context: ServerContext): void {
+  defineRoute(api, context, 'submitAttempt', ({ auth, payload }) =>
+    submitAttempt(context, auth.userId, payload),
+  );
+  defineRoute(api, context, 'attemptList', ({ auth, payload }) =>
+    listAttempts(context, auth.userId, payload),
+  );
+  defineRoute(api, context, 'lessonProgress', ({ auth, payload }) =>
+    lessonProgressOf(context, auth.userId, payload.characterId),
+  );
+  defineRoute(api, context, 'keyStats', ({ auth, payload }) =>
+    keyStatsOf(context, auth.userId, payload.characterId),
+  );
+  defineRoute(api, context, 'todayReport', ({ auth, payload }) => todayReport(context, auth.userId, payload));
+  defineRoute(api, context, 'history', ({ auth, payload }) => history(context, auth.userId, payload));
+  defineRoute(api, context, 'periodReport', ({ auth, payload }) =>
+    periodReport(context, auth.userId, payload),
+  );
+  defineRoute(api, context, 'shareReport', ({ auth, payload }) => shareReport(context, auth.userId, payload));
+  defineRoute(api, context, 'sharedReport', ({ payload }) => sharedReport(context, payload.token));
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Character, NotebookAnswer } from '../../../contracts';
+import { findLesson } from '../../../content';
+import { notebookEventOf } from '../../services/notebook';
+import { TEST_DATABASES, call, guestWithStudent, signInAsGuest, suiteServer } from '../../test/harness';
+import { typeText } from '../../test/typing';
+
+type Answer<T> = T & { errorCode?: string; message?: string };
+
+describe('notebookEventOf', () => {
+  it('files every mode (the finger course and games too), reviews and custom courses', () => {
+    expect(notebookEventOf({ kind: 'lesson', lessonSlug: 'code-js-hello', practiceId: null })).toEqual({
+      kind: 'misses',
+      mode: 'code',
+    });
+    expect(notebookEventOf({ kind: 'lesson', lessonSlug: 'home-keys-f-and-j', practiceId: null })).toEqual({
+      kind: 'misses',
+      mode: 'finger',
+    });
+    expect(notebookEventOf({ kind: 'practice', lessonSlug: null, practiceId: 'custom-4' })).toEqual({
+      kind: 'misses',
+      mode: 'custom',
+    });
+    expect(
+      notebookEventOf({ kind: 'practice', lessonSlug: null, practiceId: 'notebook-review-english' }),
+    ).toEqual({
+      kind: 'review',
+      mode: 'english',
+    });
+    expect(notebookEventOf({ kind: 'game', lessonSlug: null, practiceId: null })).toEqual({
+      kind: 'misses',
+      mode: 'games',
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
+  const server = suiteServer(kind);
+  let token: string;
+  let characterId: number;
+
+  beforeAll(async () => {
+    ({ token, characterId } = await guestWithStudent(server.app, 'Speller'));
+  });
+
+  const submit = (fields: Record<string, unknown>, text: string, slips: Record<number, string> = {}) =>
+    call(server.app, 'POST', '/attempt/submit', {
+      token,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        mode: 'stop',
+        text,
+        keystrokes: typeText(text, { slips }),
+        startedAt: server.clock.now().getTime() - 60_000,
+        timeZone: 'UTC',
+        ...fields,
+      },
+    });
+  const notebook = () =>
+    call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', { token, payload: { characterId } });
+
+  it('files the words missed in a practice, and clears one after clearAfter correct reviews', async () => {
+    expect((await notebook()).body).toEqual({ entries: [], settings: { wordLoopCount: 3, clearAfter: 3 } });
+    expect((await submit({ kind: 'practice', practiceId: 'custom-1' }, 'zebra ox', { 1: 'x' })).status).toBe(
+      200,
+    );
+    // A clean attempt files nothing.
+    await submit({ kind: 'practice', practiceId: 'custom-1' }, 'lion tiger', {});
+    const first = await notebook();
+    expect(first.body.entries).toMatchObject([{ token: 'zebra', mode: 'custom', misses: 1, streak: 0 }]);
+
+    const saved = await call<Answer<NotebookAnswer>>(server.app, 'POST', '/notebook/settings', {
+      token,
+      payload: { characterId, wordLoopCount: 2, clearAfter: 3 },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.errorCode).toBe('NOTEBOOK_CLEAR_EXCEEDS_LOOP');
+    expect(saved.body.message).toBe('Correct answers to clear a word cannot exceed the word loop count');
+    const ok = await call<Answer<NotebookAnswer>>(server.app, 'POST', '/notebook/settings', {
+      token,
+      payload: { characterId, wordLoopCount: 2, clearAfter: 2 },
+    });
+    expect(ok.body.settings).toEqual({ wordLoopCount: 2, clearAfter: 2 });
+
+    // A review with a slip keeps it (and counts the miss); a clean one of two answers clears it.
+    await submit({ kind: 'practice', practiceId: 'notebook-review' }, 'zebra zebra', { 8: 'q' });
+    expect((await notebook()).body.entries).toMatchObject([{ token: 'zebra', misses: 2, streak: 0 }]);
+    await submit({ kind: 'practice', practiceId: 'notebook-review-custom' }, 'zebra zebra');
+    expect((await notebook()).body.entries).toEqual([]);
+  });
+
+  it('files the words missed in finger-course lessons and in game rounds too', async () => {
+    const fresh = await signInAsGuest(server.app);
+    const created = await call<Character>(server.app, 'POST', '/character/create', {
+      token: fresh.accessToken,
+      payload: { avatar: 'avatar-student-1', nickname: 'Gamer', type: 'STUDENT' },
+    });
+    const id = created.body.characterId;
+    const send = (fields: Record<string, unknown>, text: string, slips: Record<number, string>) =>
+      call(server.app, 'POST', '/attempt/submit', {
+        token: fresh.accessToken,
+        payload: {
+          characterId: id,
+          idempotencyKey: randomUUID(),
+          mode: 'stop',
+          text,
+          keystrokes: typeText(text, { slips }),
+          startedAt: server.clock.now().getTime() - 60_000,
+          timeZone: 'UTC',
+          ...fields,
+        },
+      });
+    const lesson = findLesson('home-keys-f-and-j')!.lesson;
+    const lessonSent = await send(
+      { kind: 'lesson', lessonSlug: lesson.slug, mode: lesson.mode },
+      lesson.text,
+      {
+        0: 'k',
+      },
+    );
+    expect(lessonSent.status).toBe(200);
+    expect((await send({ kind: 'game', gameId: 'STAR_TREK' }, 'rocket moon', { 7: 'n' })).status).toBe(200);
+    const list = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+      token: fresh.accessToken,
+      payload: { characterId: id },
+    });
+    const filed = list.body.entries.map(({ token: word, mode }) => ({ word, mode }));
+    expect(filed).toContainEqual({ word: lesson.text.split(/\s+/)[0], mode: 'finger' });
+    expect(filed).toContainEqual({ word: 'moon', mode: 'games' });
+    expect(filed).toHaveLength(2);
+  });
+
+  it('files keypad keys from the replayed log, and a word can be removed', async () => {
+    const { NUMPAD_COURSE } = await import('../../../content/numpad');
+    const first = NUMPAD_COURSE.chapters[0]!.lessons[0]!;
+    const code = (char: string) => (char === '\n' ? 'NumpadEnter' : `Numpad${char}`);
+    // The main row's digit first (a wrong key: only the keypad's counts), then the whole text on the keypad.
+    const keystrokes = [
+      { kind: 'insert', char: first.text[0], code: `Digit${first.text[0]}`, timeStamp: 800 },
+      ...[...first.text].map((char, i) => ({
+        kind: 'insert',
+        char,
+        code: code(char),
+        timeStamp: 1000 + i * 200,
+      })),
+    ];
+    const answer = await call(server.app, 'POST', '/attempt/submit', {
+      token,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        kind: 'lesson',
+        lessonSlug: first.slug,
+        mode: first.mode,
+        text: first.text,
+        keystrokes,
+        startedAt: server.clock.now().getTime() - 60_000,
+        timeZone: 'UTC',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const entries = (await notebook()).body.entries;
+    expect(entries).toMatchObject([{ token: first.text[0], kind: 'key', mode: 'numpad', misses: 1 }]);
+
+    const removed = await call<Answer<NotebookAnswer>>(server.app, 'DELETE', '/notebook/entry', {
+      token,
+      payload: { characterId, mode: 'numpad', token: first.text[0] },
+    });
+    expect(removed.body.entries).toEqual([]);
+    expect((await notebook()).body.entries).toEqual([]);
+  });
+
+  it('is the character owner’s only', async () => {
+    const other = await signInAsGuest(server.app);
+    const answer = await call<Answer<object>>(server.app, 'GET', '/notebook/list', {
+      token: other.accessToken,
+      payload: { characterId },
+    });
+    expect(answer.body.errorCode).toBe('CHARACTER_NOT_FOUND');
+  });
+});

@@ -1,0 +1,191 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { attempts, type lessonProgress } from '../db/schema';
+
+// Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
+const {
+  text: _text,
+  keystrokes: _keystrokes,
+  missedWords: _missedWords,
+  ...summaryColumns
+} = getTableColumns(attempts);
+export { summaryColumns as attemptSummaryColumns };
+export type AttemptRow = Omit<typeof attempts.$inferSelect, 'text' | 'keystrokes' | 'missedWords'>;
+export type LessonProgressRow = typeof lessonProgress.$inferSelect;
+
+/** An attempt to store and what it adds to the character's rollups. */
+export interface NewAttempt {
+  values: typeof attempts.$inferInsert & { characterId: number; day: string; timeZone: string };
+  /** Figures per expected key. */
+  keys: { key: string; hits: number; misses: number; timedHits: number; timeSumMs: number }[];
+  /** What the day's row gains. */
+  daily: { lessonAttempts: number; gameRounds: number; lessonsPassed: number; bestWpm: number };
+  /** A lesson attempt's contribution to the lesson's bests (bests of unfinished attempts are 0). */
+  lesson: {
+    slug: string;
+    stars: number;
+    bestWpm: number;
+    bestAccuracy: number;
+    bestScore: number;
+    passed: boolean;
+  } | null;
+  now: Date;
+}
+
+/** A row of `row_to_json`, with snake_case keys. */
+type JsonRow = Record<string, unknown>;
+const date = (value: unknown) => new Date(String(value));
+const nullableDate = (value: unknown) => (value === null || value === undefined ? null : date(value));
+
+function attemptFromJson(row: JsonRow): AttemptRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    characterId: Number(row.character_id),
+    idempotencyKey: String(row.idempotency_key),
+    kind: String(row.kind),
+    lessonSlug: (row.lesson_slug as string | null) ?? null,
+    gameId: (row.game_id as string | null) ?? null,
+    practiceId: (row.practice_id as string | null) ?? null,
+    mode: String(row.mode),
+    startedAt: date(row.started_at),
+    timeZone: String(row.time_zone),
+    day: String(row.day),
+    finished: Boolean(row.finished),
+    durationMs: Number(row.duration_ms),
+    keystrokeCount: Number(row.keystroke_count),
+    correctChars: Number(row.correct_chars),
+    wrongChars: Number(row.wrong_chars),
+    matchingChars: Number(row.matching_chars),
+    accuracy: Number(row.accuracy),
+    wpm: Number(row.wpm),
+    rawWpm: Number(row.raw_wpm),
+    kpm: Number(row.kpm),
+    rpm: Number(row.rpm),
+    score: Number(row.score),
+    stars: row.stars === null || row.stars === undefined ? null : Number(row.stars),
+    createdAt: date(row.created_at),
+  };
+}
+
+function progressFromJson(row: JsonRow): LessonProgressRow {
+  return {
+    characterId: Number(row.character_id),
+    lessonSlug: String(row.lesson_slug),
+    stars: Number(row.stars),
+    bestWpm: Number(row.best_wpm),
+    bestAccuracy: Number(row.best_accuracy),
+    bestScore: Number(row.best_score),
+    attempts: Number(row.attempts),
+    passedAt: nullableDate(row.passed_at),
+    lastAttemptAt: date(row.last_attempt_at),
+  };
+}
+
+/**
+ * Stores an attempt and updates the rollups (daily totals, key statistics overall and per day, lesson bests,
+ * the character's time zone) in ONE statement of data-modifying CTEs: one round trip and one commit instead of seven, which is
+ * what limits throughput on both PGlite and PostgreSQL. Each rollup only changes when the attempt row was
+ * inserted; an idempotency key already stored inserts nothing and the answer is null.
+ */
+export async function storeAttempt(
+  db: Database,
+  attempt: NewAttempt,
+): Promise<{
+  row: AttemptRow;
+  progress: LessonProgressRow | null;
+} | null> {
+  const { values, daily, lesson, now } = attempt;
+  const insertAttempt = db
+    .insert(attempts)
+    .values(values)
+    .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey] })
+    .returning(summaryColumns);
+  const stored = sql`exists (select 1 from ins)`;
+  const keyRows = sql`jsonb_to_recordset(${JSON.stringify(
+    attempt.keys.map((key) => ({
+      key: key.key,
+      hits: key.hits,
+      misses: key.misses,
+      timed_hits: key.timedHits,
+      time_sum_ms: key.timeSumMs,
+    })),
+  )}::jsonb) as k(key text, hits int, misses int, timed_hits int, time_sum_ms float8)`;
+  const statement = sql`
+    with ins as (${insertAttempt.getSQL()}),
+    daily as (
+      insert into daily_totals (character_id, day, attempts, lesson_attempts, game_rounds, lessons_passed,
+        duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm)
+      select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
+        ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
+        score, ${daily.bestWpm}::float8
+      from ins
+      on conflict (character_id, day) do update set
+        attempts = daily_totals.attempts + excluded.attempts,
+        lesson_attempts = daily_totals.lesson_attempts + excluded.lesson_attempts,
+        game_rounds = daily_totals.game_rounds + excluded.game_rounds,
+        lessons_passed = daily_totals.lessons_passed + excluded.lessons_passed,
+        duration_ms = daily_totals.duration_ms + excluded.duration_ms,
+        keystrokes = daily_totals.keystrokes + excluded.keystrokes,
+        correct_chars = daily_totals.correct_chars + excluded.correct_chars,
+        wrong_chars = daily_totals.wrong_chars + excluded.wrong_chars,
+        matching_chars = daily_totals.matching_chars + excluded.matching_chars,
+        score = daily_totals.score + excluded.score,
+        best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm)
+    ),
+    keys as (
+      insert into key_stats (character_id, key, hits, misses, timed_hits, time_sum_ms)
+      select ${values.characterId}::int, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
+      from ${keyRows}
+      where ${stored}
+      on conflict (character_id, key) do update set
+        hits = key_stats.hits + excluded.hits,
+        misses = key_stats.misses + excluded.misses,
+        timed_hits = key_stats.timed_hits + excluded.timed_hits,
+        time_sum_ms = key_stats.time_sum_ms + excluded.time_sum_ms
+    ),
+    keys_daily as (
+      insert into key_stats_daily (character_id, day, key, hits, misses, timed_hits, time_sum_ms)
+      select ${values.characterId}::int, ${values.day}::date, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
+      from ${keyRows}
+      where ${stored}
+      on conflict (character_id, day, key) do update set
+        hits = key_stats_daily.hits + excluded.hits,
+        misses = key_stats_daily.misses + excluded.misses,
+        timed_hits = key_stats_daily.timed_hits + excluded.timed_hits,
+        time_sum_ms = key_stats_daily.time_sum_ms + excluded.time_sum_ms
+    ),
+    lesson as (
+      insert into lesson_progress (character_id, lesson_slug, stars, best_wpm, best_accuracy, best_score,
+        attempts, passed_at, last_attempt_at)
+      select ${values.characterId}::int, ${lesson?.slug ?? ''}::text, ${lesson?.stars ?? 0}::smallint,
+        ${lesson?.bestWpm ?? 0}::float8, ${lesson?.bestAccuracy ?? 0}::float8, ${lesson?.bestScore ?? 0}::int, 1,
+        ${lesson?.passed ? now : null}::timestamptz, ${now}::timestamptz
+      where ${lesson !== null} and ${stored}
+      on conflict (character_id, lesson_slug) do update set
+        stars = greatest(lesson_progress.stars, excluded.stars),
+        best_wpm = greatest(lesson_progress.best_wpm, excluded.best_wpm),
+        best_accuracy = greatest(lesson_progress.best_accuracy, excluded.best_accuracy),
+        best_score = greatest(lesson_progress.best_score, excluded.best_score),
+        attempts = lesson_progress.attempts + excluded.attempts,
+        passed_at = coalesce(lesson_progress.passed_at, excluded.passed_at),
+        last_attempt_at = excluded.last_attempt_at
+      returning *
+    ),
+    zone as (
+      update characters set time_zone = ${values.timeZone}::text
+      where id = ${values.characterId}::int and time_zone is distinct from ${values.timeZone}::text and ${stored}
+    )
+    select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress`;
+  // Both drivers answer { rows }; json columns arrive parsed (a string on drivers that do not parse json).
+  const result = (await db.execute(statement)) as unknown as {
+    rows: { attempt: JsonRow | string | null; progress: JsonRow | string | null }[];
+  };
+  const [first] = result.rows;
+  const parse = (value: JsonRow | string | null | undefined) =>
+    typeof value === 'string' ? (JSON.parse(value) as JsonRow) : (value ?? null);
+  const row = parse(first?.attempt);
+  if (!row) return null;
+  const progress = parse(first?.progress);
+  return { row: attemptFromJson(row), progress: progress ? progressFromJson(progress) : null };
+}

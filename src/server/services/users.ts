@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { LoginMethod, LoginType, SubscriptionType, User } from '../../contracts';
+import type { Executor } from '../db/database';
+import { users } from '../db/schema';
+import { fail } from '../errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The login methods bound to an account: a username, an email address, a phone. */
+export function loginMethodsOf(row: UserRow): LoginMethod[] {
+  const methods: LoginMethod[] = [];
+  if (row.username) methods.push('account');
+  if (row.email) methods.push('email');
+  if (row.phone) methods.push('phone');
+  return methods;
+}
+
+/** A user row as the API shows it to its owner. */
+export function toUser(row: UserRow): User {
+  return {
+    uid: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    isGuest: row.isGuest,
+    hasPassword: row.passwordHash !== null,
+    loginMethods: loginMethodsOf(row),
+    lastLoginType: row.lastLoginType as LoginType,
+    subscriptionType: row.subscriptionType as SubscriptionType,
+    region: row.region,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUser(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The signed-in user; an account deleted in the meantime is a signed-out caller. */
+export async function requireUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (!row) throw fail('UNAUTHORIZED');
+  return row;
+}
+
+/** A member has a subscription other than FREE (lifetime, or paid and not expired). */
+export function isMember(row: UserRow, now: Date): boolean {
+  if (row.subscriptionType === 'FREE') return false;
+  return row.subscriptionExpiresAt === null || row.subscriptionExpiresAt > now;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { editionForHost } from './edition-host';
+import { renderShell } from './page-shell';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>KeyQuest</title>
+  </head>
+  <body>
+    <div id="root"><p class="app-loading">Loading...</p></div>
+  </body>
+</html>`;
+
+describe('the page shell', () => {
+  it('writes the edition, the title, description and the page text of a public page', () => {
+    const { html, status } = renderShell(TEMPLATE, { path: '/fingering-chart', edition: 'global' });
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en" data-edition="global">');
+    expect(html).toContain('<title>Fingering chart | KeyQuest</title>');
+    expect(html).toMatch(/<meta name="description" content="Which finger types which key/);
+    expect(html).toContain('<h1>Fingering chart</h1>');
+  });
+
+  it('pre-renders the China-region home in Chinese with its filing number, and /cht in Traditional Chinese', () => {
+    const home = renderShell(TEMPLATE, { path: '/', edition: 'cn', filingNumber: 'ICP 12345678' }).html;
+    expect(home).toContain('<html lang="zh-Hans" data-edition="cn" data-filing="ICP 12345678">');
+    expect(home).toContain('<h1>7天学会指法，30天学会盲打</h1>');
+    expect(home).toContain('/product/pinyin-typing');
+    const cht = renderShell(TEMPLATE, { path: '/cht', edition: 'cn' }).html;
+    expect(cht).toContain('<h1>7天學會指法，30天學會盲打</h1>');
+  });
+
+  it('answers 404 for an unknown video lesson or article, and leaves app pages to the app', () => {
+    expect(renderShell(TEMPLATE, { path: '/product/video-course/nope', edition: 'global' }).status).toBe(404);
+    expect(renderShell(TEMPLATE, { path: '/blog/nope', edition: 'global' }).status).toBe(404);
+    expect(renderShell(TEMPLATE, { path: '/product/pinyin-typing', edition: 'global' }).html).toContain(
+      'Loading...',
+    );
+    const lesson = renderShell(TEMPLATE, {
+      path: '/product/video-course/lower-row-keys-v-and-m',
+      edition: 'global',
+    });
+    expect(lesson.html).toContain('<title>V and M | KeyQuest</title>');
+  });
+
+  it('escapes text it writes into the page', () => {
+    const { html } = renderShell(TEMPLATE, { path: '/blog/%3Cscript%3E', edition: 'global' });
+    expect(html).not.toContain('<script>');
+  });
+
+  it('serves the China-region edition on the hosts listed in CN_HOSTS', () => {
+    const env = { EDITION: 'global' as const, CN_HOSTS: ['cn.keyquest.example'] };
+    expect(editionForHost(env, 'cn.keyquest.example')).toBe('cn');
+    expect(editionForHost(env, 'CN.keyquest.example:8080')).toBe('cn');
+    expect(editionForHost(env, 'keyquest.example')).toBe('global');
+  });
+});

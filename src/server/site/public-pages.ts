@@ -1,0 +1,206 @@
+/**
+ * What the server writes into the HTML of the public pages, so search engines and link previews see them
+ * before any script runs: the title, description and keywords of each page, and its main text (spec section
+ * 2.8 for lessons, issue 5 for the rest). The app renders the same pages in the browser.
+ */
+import type { Edition, LocaleCode } from '../../contracts';
+import { FINGER_COURSE } from '../../content/finger-course';
+import { localize } from '../../content/localize';
+import { BLOG_ARTICLES, blogArticle, blogLanguage } from '../../content/site/blog-articles';
+import { FAQ, privacyOf, termsOf } from '../../content/site/help';
+import { PRACTICE_KINDS, PRODUCT_ROUTES, productRoute } from '../../content/site/products';
+import { videoLesson, videoLessons } from '../../content/site/video-course';
+import CHS from '../../../locales/CHS.json';
+import CHT from '../../../locales/CHT.json';
+import ENG from '../../../locales/ENG.json';
+import JA from '../../../locales/JA.json';
+import MSA from '../../../locales/MSA.json';
+
+const BUNDLES: Record<LocaleCode, Record<string, string>> = { ENG, CHS, CHT, MSA, JA };
+
+export interface PublicPage {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** The page's main content as HTML (our own text, escaped; blog bodies are our own articles). */
+  body: string;
+  /** 404 for a path the site knows as a family (a video lesson, an article) but whose slug does not exist. */
+  status: 200 | 404;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A message of the app's bundles with {name} placeholders filled (plain ones only: enough for titles). */
+function message(language: LocaleCode, id: string, values: Record<string, string | number> = {}): string {
+  const text = BUNDLES[language][id] ?? BUNDLES.ENG[id] ?? id;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+const pageTitle = (language: LocaleCode, title: string) => message(language, 'site.pageTitle', { title });
+const h1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
+
+function notFound(language: LocaleCode): PublicPage {
+  const text = message(language, 'notFound.message');
+  return { title: '404 | KeyQuest', description: text, body: `${h1('404')}${p(text)}`, status: 404 };
+}
+
+/** The public page at a path, or null for the app's own pages (course map, lessons, games, reports...). */
+export function publicPage(path: string, edition: Edition, language: LocaleCode): PublicPage | null {
+  const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
+  const t = (id: string, values?: Record<string, string | number>) => message(language, id, values);
+
+  if (clean === '/' || clean === '/cht') {
+    const headline = t(edition === 'cn' ? 'site.home.headlineCn' : 'site.home.headline');
+    const products = PRODUCT_ROUTES[edition]
+      .map((route) => link(route.path, localize(PRACTICE_KINDS[route.kind].title, language)))
+      .join('');
+    return {
+      title: t('site.home.metaTitle'),
+      description: t('site.home.metaDescription'),
+      keywords: t('site.home.metaKeywords'),
+      body: `${h1(headline)}${p(t('site.home.subline'))}<ul>${products}</ul>`,
+      status: 200,
+    };
+  }
+
+  const product = productRoute(edition, clean);
+  if (product) {
+    const kind = PRACTICE_KINDS[product.kind];
+    const title = localize(kind.title, language);
+    const summary = localize(kind.summary, language);
+    return {
+      title: pageTitle(language, title),
+      description: summary,
+      keywords: title,
+      body: `${h1(title)}${p(summary)}${kind.points.map((point) => p(localize(point, language))).join('')}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/landing') {
+    return {
+      title: t('site.landing.metaTitle'),
+      description: t('site.landing.lead'),
+      keywords: t('site.home.metaKeywords'),
+      body: `${h1(t('site.landing.title'))}${p(t('site.landing.lead'))}<h2>${escapeHtml(t('site.landing.sliderTitle'))}</h2>${p(t('site.landing.featureLevelsText'))}${p(t('site.landing.featureEfficiencyText'))}${p(t('site.landing.featureReportsText'))}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/fingering-chart') {
+    const title = t('site.chart.title');
+    return {
+      title: pageTitle(language, title),
+      description: t('site.chart.description'),
+      keywords: t('site.chart.keywords'),
+      body: `${h1(title)}${p(t('site.chart.lead'))}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/product/video-course') {
+    const title = t('site.nav.videoCourse');
+    const lessons = videoLessons(FINGER_COURSE)
+      .map((lesson) => link(`/product/video-course/${lesson.slug}`, localize(lesson.title, language)))
+      .join('');
+    return {
+      title: pageTitle(language, title),
+      description: t('site.video.description'),
+      keywords: t('site.video.keywords'),
+      body: `${h1(title)}${p(t('site.video.lead'))}<ol>${lessons}</ol>`,
+      status: 200,
+    };
+  }
+
+  const video = /^\/product\/video-course\/([^/]+)$/.exec(clean);
+  if (video) {
+    const lesson = videoLesson(FINGER_COURSE, decodeURIComponent(video[1] ?? ''));
+    if (!lesson) return notFound(language);
+    const title = localize(lesson.title, language);
+    return {
+      title: pageTitle(language, title),
+      description: localize(lesson.description, language),
+      keywords: localize(lesson.keywords, language),
+      body: `${h1(title)}${lesson.body.map((paragraph) => p(localize(paragraph, language))).join('')}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/blog') {
+    const written = blogLanguage(language);
+    const articles = BLOG_ARTICLES.map((article) =>
+      link(`/blog/${article.slug}`, article[written].title),
+    ).join('');
+    return {
+      title: pageTitle(language, t('site.blog.title')),
+      description: t('site.blog.description'),
+      keywords: t('site.blog.keywords'),
+      body: `${h1(t('site.blog.title'))}<ul>${articles}</ul>`,
+      status: 200,
+    };
+  }
+
+  const blog = /^\/blog\/([^/]+)$/.exec(clean);
+  if (blog) {
+    const article = blogArticle(decodeURIComponent(blog[1] ?? ''));
+    if (!article) return notFound(language);
+    const text = article[blogLanguage(language)];
+    return {
+      title: pageTitle(language, text.title),
+      description: text.description,
+      keywords: text.title,
+      body: `<article>${h1(text.title)}${p(text.description)}${text.html}</article>`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/faq') {
+    const items = FAQ.map(
+      (item) =>
+        `<h2>${escapeHtml(localize(item.question, language))}</h2>${p(localize(item.answer, language))}`,
+    ).join('');
+    return {
+      title: pageTitle(language, t('site.faq.title')),
+      description: t('site.faq.description'),
+      body: `${h1(t('site.faq.title'))}${items}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/contact') {
+    return {
+      title: pageTitle(language, t('site.contact.title')),
+      description: t('site.contact.description'),
+      body: `${h1(t('site.contact.title'))}${p(t('site.contact.lead'))}`,
+      status: 200,
+    };
+  }
+
+  if (clean === '/legal/tos' || clean === '/legal/private') {
+    const terms = clean === '/legal/tos';
+    const title = t(terms ? 'site.footer.terms' : 'site.footer.privacy');
+    const sections = (terms ? termsOf(edition) : privacyOf(edition))
+      .map(
+        (section) =>
+          `<h2>${escapeHtml(localize(section.heading, language))}</h2>${p(localize(section.text, language))}`,
+      )
+      .join('');
+    return {
+      title: pageTitle(language, title),
+      description: title,
+      body: `${h1(title)}${sections}`,
+      status: 200,
+    };
+  }
+
+  return null;
+}

@@ -1,0 +1,183 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Character, LoginResult } from '../../contracts';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { parseEnv, type Env } from '../env';
+import { ManualClock } from '../services/clock';
+
+/**
+ * Server tests run the real app (fastify.inject) on a real database: an in-memory PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL is set (scripts/test.mjs sets it). Each test file gets its own fresh
+ * PostgreSQL database, dropped at the end, so files run in parallel and re-runs start clean.
+ */
+export const TEST_DATABASES: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ memory: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `kq_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** The test configuration: test mode, no built client, generous rate limits unless a test wants them. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    CLIENT_DIR: '/nonexistent-keyquest-client',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return parsed.env;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: DatabaseHandle;
+}
+
+/** The app on a database, with a clock the test moves. */
+export async function startApp(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+  options: Omit<AppOptions, 'database' | 'clock'> = {},
+): Promise<TestServer> {
+  const clock = new ManualClock();
+  const app = await buildApp(testEnv(overrides), { ...options, database, clock });
+  await app.ready();
+  return { app, clock, database };
+}
+
+export interface CallOptions {
+  payload?: Record<string, unknown>;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Leave out the deviceId the helper adds by default. */
+  withoutDevice?: boolean;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** Form-encodes a payload the way the app's client does: arrays and objects as JSON, the rest as strings. */
+export function formEncode(payload: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form.toString();
+}
+
+export const DEVICE_ID = 'test-device-0001';
+
+/** Calls the API as the app does: form body for POST, query string for GET and DELETE. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const payload = { ...(options.withoutDevice ? {} : { deviceId: DEVICE_ID }), ...options.payload };
+  const encoded = formEncode(payload);
+  const headers: Record<string, string> = { language: 'ENG', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url: `/api${path}${method === 'POST' || !encoded ? '' : `?${encoded}`}`,
+    headers:
+      method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+    ...(method === 'POST' ? { payload: encoded } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+/** A new guest on a new device: its login result. */
+export async function signInAsGuest(app: FastifyInstance): Promise<LoginResult & { deviceId: string }> {
+  const deviceId = `dev-${randomUUID()}`;
+  const { status, body } = await call<LoginResult>(app, 'POST', '/user/auth/visitor', {
+    payload: { deviceId, clientType: 'web' },
+  });
+  if (status !== 200) throw new Error(`visitor login failed: ${JSON.stringify(body)}`);
+  return { ...body, deviceId };
+}
+
+/** A unique username for a test. */
+export function uniqueName(prefix = 'kid'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * The app on a fresh database of this kind for the tests of the calling suite: started before them, closed after
+ * them. Call it in a describe block; what it returns reads the started server (only inside tests and hooks).
+ */
+export function suiteServer(kind: 'pglite' | 'postgres', overrides: Record<string, string> = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startApp(await openTestDatabase(kind), overrides);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.database.close();
+  });
+  const get = () => {
+    if (!started) throw new Error('the suite server is read before it started');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get clock() {
+      return get().clock;
+    },
+    get database() {
+      return get().database;
+    },
+  };
+}
+
+/** A new guest with one student character: the guest's access token and the character's id. */
+export async function guestWithStudent(
+  app: FastifyInstance,
+  nickname: string,
+): Promise<{ token: string; characterId: number }> {
+  const { accessToken: token } = await signInAsGuest(app);
+  const created = await call<Character>(app, 'POST', '/character/create', {
+    token,
+    payload: { avatar: 'avatar-student-1', nickname, type: 'STUDENT' },
+  });
+  if (created.status !== 200) throw new Error(`character creation failed: ${JSON.stringify(created.body)}`);
+  return { token, characterId: created.body.characterId };
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { ERROR_CATALOGUE, errorMessageId, isErrorCode } from '../../contracts';
+
+/** A message descriptor of the error catalogue, for `intl.formatMessage`. */
+export function catalogueMessage(code: string): { id: string; defaultMessage: string } {
+  const known = isErrorCode(code) ? code : 'PARAMETER_ERROR';
+  return { id: errorMessageId(known), defaultMessage: ERROR_CATALOGUE[known].message };
+}
+
+/**
+ * Checks one field with its contract schema (the server checks the same): the first issue's catalogue code
+ * (the schemas name their errors by code, e.g. USERNAME_INVALID), or null when the value is fine.
+ */
+export function fieldError(schema: z.ZodType, value: unknown, fallback = 'PARAMETER_ERROR'): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message ?? fallback;
+  return isErrorCode(message) ? message : fallback;
+}

@@ -1,0 +1,235 @@
+import type { z } from 'zod';
+import {
+  API_BASE,
+  API_ROUTES,
+  HEADERS,
+  LoginResultSchema,
+  NETWORK_ERROR_STATUS,
+  isErrorCode,
+  type ApiAnswer,
+  type ApiPayload,
+  type ApiRouteName,
+  type ErrorCode,
+} from '../../contracts';
+import { useLocaleStore } from '../i18n/locale-store';
+import { deviceId } from './device-id';
+import { editionHeaders } from './edition';
+import { nativeBridge } from './native-bridge';
+import { useSessionStore } from './session-store';
+import { accessToken, accessTokenExpiry, refreshToken } from './tokens';
+
+/**
+ * A failed call: `{ statusCode, message, errorCode }` as the server answered it, or statusCode 600
+ * "Network Error" when no answer came at all (spec section 8).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errorCode: ErrorCode | string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The catalogue code, when the server's code is one the app knows. */
+  get code(): ErrorCode | null {
+    return isErrorCode(this.errorCode) ? this.errorCode : null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** What the client needs from its surroundings; tests replace parts of it. */
+export interface ApiClientConfig {
+  fetch: typeof fetch;
+  /** Leaves the app for the login page (a full navigation, so every cache starts clean). */
+  navigate(url: string): void;
+  /** The current path and query, for the login page's redirect. */
+  currentPath(): string;
+}
+
+const defaultConfig: ApiClientConfig = {
+  fetch: (...args) => globalThis.fetch(...args),
+  navigate: (url) => window.location.assign(url),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+};
+let config: ApiClientConfig = defaultConfig;
+
+/** Replaces parts of the client's surroundings (tests); call with no argument to restore the defaults. */
+export function configureApiClient(overrides: Partial<ApiClientConfig> = {}): void {
+  config = { ...defaultConfig, ...overrides };
+}
+
+/** Calls whose 401 is an answer for the caller, not an expired session: sign-in and login-code calls. */
+function handlesOwn401(path: string): boolean {
+  return path.startsWith('/user/auth/') || path.startsWith('/verification/code/');
+}
+
+/** Form-encodes a payload: arrays and objects as JSON, booleans and numbers as strings, absent values left out. */
+export function formEncode(payload: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+function headersFor(token: string | null): Record<string, string> {
+  const { source, region } = editionHeaders();
+  return {
+    accept: 'application/json',
+    [HEADERS.language]: useLocaleStore.getState().locale,
+    [HEADERS.clientType]: nativeBridge()?.clientType ?? 'web',
+    [HEADERS.source]: source,
+    [HEADERS.region]: region,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+interface RequestSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  payload: Record<string, unknown>;
+}
+
+/** One HTTP exchange: the parsed JSON answer and its status, or ApiError 600 when nothing came back. */
+async function exchange(
+  spec: RequestSpec,
+  token: string | null,
+): Promise<{ status: number; body: unknown; statusText: string }> {
+  const form = formEncode({ ...spec.payload, deviceId: deviceId() });
+  const query = spec.method === 'POST' ? '' : `?${form.toString()}`;
+  let response: Response;
+  try {
+    response = await config.fetch(`${API_BASE}${spec.path}${query}`, {
+      method: spec.method,
+      headers: {
+        ...headersFor(token),
+        ...(spec.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(spec.method === 'POST' ? { body: form.toString() } : {}),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Network Error', 'NETWORK_ERROR');
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null; // not JSON: the status says what happened
+  }
+  return { status: response.status, body, statusText: response.statusText };
+}
+
+function errorFrom(status: number, body: unknown, statusText: string): ApiError {
+  const fields = (body ?? {}) as {
+    errorMsg?: unknown;
+    message?: unknown;
+    errorCode?: unknown;
+    details?: unknown;
+  };
+  const message =
+    (typeof fields.errorMsg === 'string' && fields.errorMsg) ||
+    (typeof fields.message === 'string' && fields.message) ||
+    statusText ||
+    `HTTP ${status}`;
+  const errorCode =
+    typeof fields.errorCode === 'string'
+      ? fields.errorCode
+      : status >= 500
+        ? 'INTERNAL_ERROR'
+        : 'PARAMETER_ERROR';
+  return new ApiError(status, message, errorCode, fields.details);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for new tokens, once at a time: concurrent 401s share one refresh, and tabs take
+ * turns (Web Locks) so that a rotated token is never presented twice, which the server would treat as theft.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const run = async () => {
+      const before = refreshToken();
+      if (!before) return false;
+      try {
+        const { status, body } = await exchange(
+          { method: 'POST', path: API_ROUTES.refresh.path, payload: { refreshToken: before } },
+          null,
+        );
+        // Another tab refreshed while this one waited for the lock: its cookie is already new.
+        if (status !== 200 && refreshToken() !== before) return true;
+        const parsed = LoginResultSchema.safeParse(body);
+        if (status !== 200 || !parsed.success) return false;
+        useSessionStore.getState().signIn(parsed.data);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request('keyquest-token-refresh', run) : run();
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** An expired session: clear it and go to the login page, coming back here after. */
+function sendToLogin(): void {
+  useSessionStore.getState().clear();
+  config.navigate(`/login/?redirect=${encodeURIComponent(config.currentPath())}`);
+}
+
+/**
+ * Calls the API: base /api, form-encoded, the bearer token and the language / client type / source / region
+ * headers, the deviceId added to every payload (query string for GET and DELETE). The answer counts as success
+ * only with status 200 and no errorCode, and is parsed with its schema. A 401 outside the sign-in calls tries
+ * one token refresh, then clears the session and goes to /login/?redirect=<path>.
+ */
+export async function apiRequest<T>(spec: RequestSpec, answer: z.ZodType<T>): Promise<T> {
+  // A token about to expire is refreshed first, saving a round trip that would fail.
+  const expiry = accessTokenExpiry();
+  if (expiry !== null && expiry - Date.now() < 30_000 && refreshToken() && !handlesOwn401(spec.path)) {
+    await refreshSession();
+  }
+  let result = await exchange(spec, accessToken());
+  if (result.status === 401 && !handlesOwn401(spec.path)) {
+    if (await refreshSession()) result = await exchange(spec, accessToken());
+    if (result.status === 401) {
+      const error = errorFrom(result.status, result.body, result.statusText);
+      sendToLogin();
+      throw error;
+    }
+  }
+  const hasErrorCode = typeof (result.body as { errorCode?: unknown } | null)?.errorCode === 'string';
+  if (result.status !== 200 || hasErrorCode) throw errorFrom(result.status, result.body, result.statusText);
+  const parsed = answer.safeParse(result.body);
+  if (!parsed.success) {
+    console.warn(`The answer of ${spec.path} does not match its contract`, parsed.error.issues);
+    throw new ApiError(500, 'The server answered something unexpected', 'INTERNAL_ERROR');
+  }
+  return parsed.data;
+}
+
+/** A call's payload as the app gives it: the contract's payload without the deviceId the client adds. */
+export type CallPayload<Name extends ApiRouteName> = Omit<ApiPayload<Name>, 'deviceId'>;
+
+/** Calls a route of the contract by name, e.g. `callApi('createCharacter', { avatar, nickname, type })`. */
+export function callApi<Name extends ApiRouteName>(
+  name: Name,
+  payload: CallPayload<Name>,
+): Promise<ApiAnswer<Name>> {
+  const route = API_ROUTES[name];
+  return apiRequest(
+    { method: route.method, path: route.path, payload: payload as Record<string, unknown> },
+    route.answer as unknown as z.ZodType<ApiAnswer<Name>>,
+  );
+}

@@ -1,0 +1,39 @@
+import { nativeBridge } from './native-bridge';
+
+const STORAGE_KEY = 'deviceId';
+let remembered: string | null = null;
+
+function newDeviceId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The device id every payload carries: the native wrapper's when it gives one, otherwise generated once and
+ * kept in local storage (and in memory when storage is blocked).
+ */
+export function deviceId(): string {
+  const fromWrapper = nativeBridge()?.getDeviceId?.();
+  if (fromWrapper) return fromWrapper;
+  if (remembered) return remembered;
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored && /^[\w.:-]{8,128}$/.test(stored)) return (remembered = stored);
+  } catch (error) {
+    console.warn('Could not read the device id', error);
+  }
+  remembered = newDeviceId();
+  try {
+    localStorage.setItem(STORAGE_KEY, remembered);
+  } catch (error) {
+    console.warn('Could not store the device id', error);
+  }
+  return remembered;
+}
+
+/** Tests: forget the id kept in memory. */
+export function forgetDeviceIdForTests(): void {
+  remembered = null;
+}

@@ -1,0 +1,47 @@
+/**
+ * The app's API client: every call of src/contracts/api.ts as a function (`api`), TanStack Query keys and
+ * options per resource, the session store (tokens, user, current character) and the sign-in helpers.
+ * @see docs/API.md
+ */
+export {
+  ApiError,
+  isApiError,
+  apiRequest,
+  callApi,
+  configureApiClient,
+  refreshSession,
+  formEncode,
+} from './client';
+export type { ApiClientConfig, CallPayload } from './client';
+export { api } from './endpoints';
+export {
+  queryKeys,
+  localTimeZone,
+  selfQuery,
+  subscriptionQuery,
+  charactersQuery,
+  lessonProgressQuery,
+  keyStatsQuery,
+  todayReportQuery,
+  historyQuery,
+  attemptsQuery,
+  organizationQuery,
+  blogHomeQuery,
+} from './queries';
+export { useSessionStore, SESSION_KEYS, TRACKING_KEYS } from './session-store';
+export type { SessionState } from './session-store';
+export {
+  completeLogin,
+  loginContext,
+  loginRedirectTarget,
+  sendAttempt,
+  signOut,
+  startAsGuest,
+  switchCharacter,
+} from './session';
+export { describeError } from './errors';
+export { deviceId } from './device-id';
+export { appEdition, editionHeaders } from './edition';
+export { accessToken, refreshToken, storeTokens, clearTokens, TOKEN_COOKIES } from './tokens';
+export { nativeBridge, setNativeBridge, isNativeWrapper } from './native-bridge';
+export type { NativeBridge } from './native-bridge';

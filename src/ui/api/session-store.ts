@@ -1,0 +1,96 @@
+import { create } from 'zustand';
+import { UserSchema, type LoginResult, type User } from '../../contracts';
+import { nativeBridge } from './native-bridge';
+import { accessToken, clearTokens, storeTokens } from './tokens';
+
+/** Local storage keys of the session (spec section 3: the user under 'user'). */
+export const SESSION_KEYS = {
+  user: 'user',
+  characterId: 'characterId',
+  isNewUser: 'isNewUser',
+} as const;
+
+/** Ad-click and tracking ids the app keeps for login calls; sign-out forgets them. */
+export const TRACKING_KEYS = ['bdVid', 'sgVid', 'bdChannel', 'qhclickid', 'msclkid'] as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn(`Could not store ${key}`, error);
+  }
+}
+
+function storedUser(): User | null {
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(read(SESSION_KEYS.user) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function storedCharacterId(): number | null {
+  const value = Number(read(SESSION_KEYS.characterId));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export interface SessionState {
+  /** An access token exists (cookie or native wrapper). */
+  signedIn: boolean;
+  user: User | null;
+  /** The current character, kept in local storage and in memory. */
+  characterId: number | null;
+  isNewUser: boolean;
+  /** After a successful login: keeps the tokens and the user, sets the new-user flag. */
+  signIn(result: LoginResult): void;
+  setUser(user: User): void;
+  setCharacterId(characterId: number | null): void;
+  /** Clears tokens, user, character, new-user and tracking flags, and tells the native wrapper. */
+  clear(): void;
+}
+
+/** The signed-in session. Pages read it with `useSessionStore(selector)`; the API client updates it. */
+export const useSessionStore = create<SessionState>((set) => ({
+  signedIn: accessToken() !== null,
+  user: storedUser(),
+  characterId: storedCharacterId(),
+  isNewUser: read(SESSION_KEYS.isNewUser) === 'true',
+  signIn(result) {
+    const previous = storedUser();
+    // Another account's character is not this one's.
+    const sameAccount = !previous || previous.uid === result.user.uid;
+    storeTokens(result);
+    write(SESSION_KEYS.user, JSON.stringify(result.user));
+    if (result.isNewUser) write(SESSION_KEYS.isNewUser, 'true');
+    if (!sameAccount) write(SESSION_KEYS.characterId, null);
+    set((state) => ({
+      signedIn: true,
+      user: result.user,
+      isNewUser: result.isNewUser || state.isNewUser,
+      characterId: sameAccount ? state.characterId : null,
+    }));
+  },
+  setUser(user) {
+    write(SESSION_KEYS.user, JSON.stringify(user));
+    set({ user });
+  },
+  setCharacterId(characterId) {
+    write(SESSION_KEYS.characterId, characterId === null ? null : String(characterId));
+    set({ characterId });
+  },
+  clear() {
+    clearTokens();
+    for (const key of [...Object.values(SESSION_KEYS), ...TRACKING_KEYS]) write(key, null);
+    set({ signedIn: false, user: null, characterId: null, isNewUser: false });
+    nativeBridge()?.onSignOut?.();
+  },
+}));

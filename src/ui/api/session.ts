@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { randomNickname, type Character, type LoginResult, type SubmitAttemptResult } from '../../contracts';
+import { api } from './endpoints';
+import { appEdition, editionHeaders } from './edition';
+import { nativeBridge } from './native-bridge';
+import { localTimeZone, queryKeys } from './queries';
+import { TRACKING_KEYS, useSessionStore } from './session-store';
+import { refreshToken } from './tokens';
+import type { CallPayload } from './client';
+
+/** The device fields every login call carries, with the ad-click ids the app keeps (spec section 7). */
+export function loginContext(): CallPayload<'visitorLogin'> {
+  const tracking: Record<string, string> = {};
+  for (const key of TRACKING_KEYS) {
+    try {
+      const value = localStorage.getItem(key);
+      if (value) tracking[key] = value.slice(0, 256);
+    } catch {
+      // storage blocked: no tracking ids
+    }
+  }
+  const platform = typeof navigator !== 'undefined' ? navigator.userAgent : '';
+  const osType = /android/i.test(platform)
+    ? 'android'
+    : /iphone|ipad|ipod/i.test(platform)
+      ? 'ios'
+      : /mac/i.test(platform)
+        ? 'mac'
+        : /win/i.test(platform)
+          ? 'windows'
+          : 'other';
+  return {
+    osType,
+    clientType: nativeBridge()?.clientType ?? 'web',
+    channel: 'web',
+    region: editionHeaders().region,
+    ...tracking,
+  };
+}
+
+/** After a successful login: keep the tokens and user, and start the server cache afresh for this account. */
+export function completeLogin(queryClient: QueryClient, result: LoginResult): void {
+  useSessionStore.getState().signIn(result);
+  queryClient.clear();
+}
+
+/** Where a login goes next: the redirect query value (a path of this site only), else the learning home. */
+export function loginRedirectTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/chapter/';
+}
+
+/** Signs out: ends the session on the server (if it answers), then clears everything on the device. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await api.logout({ refreshToken: refreshToken() ?? undefined });
+  } catch {
+    // Offline or already signed out: the tokens die on the device anyway.
+  }
+  useSessionStore.getState().clear();
+  queryClient.clear();
+}
+
+/** Makes a character current: its progress, today's report and plan are fetched afresh. */
+export async function switchCharacter(queryClient: QueryClient, characterId: number): Promise<void> {
+  useSessionStore.getState().setCharacterId(characterId);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
+}
+
+/**
+ * The guest start of spec section 4 ("free trial"), without the navigation: a guest session unless already
+ * signed in, then the first STUDENT character, or a new one with avatar-student-1 and a random nickname,
+ * made current. The page then goes to /game-center with the game switcher open.
+ */
+export async function startAsGuest(
+  queryClient: QueryClient,
+  random: () => number = Math.random,
+): Promise<Character> {
+  if (!useSessionStore.getState().signedIn) {
+    const result = await api.visitorLogin(loginContext());
+    completeLogin(queryClient, result);
+  }
+  const students = await api.characterList({ type: 'STUDENT' });
+  const student =
+    students.find((character) => character.characterId === useSessionStore.getState().characterId) ??
+    students[0] ??
+    (await api.createCharacter({
+      avatar: 'avatar-student-1',
+      nickname: randomNickname(appEdition(), random()),
+      type: 'STUDENT',
+    }));
+  await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
+  await switchCharacter(queryClient, student.characterId);
+  return student;
+}
+
+/**
+ * Sends a finished attempt. Give it an idempotency key made once when the attempt finished (and kept with it
+ * while it waits to be sent): retries then never count it twice. The time zone defaults to the device's.
+ */
+export async function sendAttempt(
+  queryClient: QueryClient,
+  attempt: Omit<CallPayload<'submitAttempt'>, 'timeZone'> & { timeZone?: string },
+): Promise<SubmitAttemptResult> {
+  const result = await api.submitAttempt({ ...attempt, timeZone: attempt.timeZone ?? localTimeZone() });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.character(attempt.characterId) });
+  return result;
+}

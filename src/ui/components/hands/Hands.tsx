@@ -1,0 +1,135 @@
+import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
+import type { Finger, FingerName, Hand } from '../../../keyboard';
+import { fingerColour } from '../fingers/finger-style';
+import styles from './Hands.module.css';
+
+/**
+ * One finger of the left hand, seen from above with the fingers towards the keyboard: a capsule from its tip
+ * down to the palm, tilted about its base. The right hand is the mirror image.
+ */
+interface FingerShape {
+  name: FingerName;
+  x: number;
+  top: number;
+  width: number;
+  height: number;
+  tilt: number;
+}
+
+const LEFT_HAND: readonly FingerShape[] = [
+  { name: 'pinky', x: 34, top: 66, width: 32, height: 96, tilt: -10 },
+  { name: 'ring', x: 72, top: 30, width: 35, height: 128, tilt: -4 },
+  { name: 'middle', x: 112, top: 16, width: 36, height: 140, tilt: 0 },
+  { name: 'index', x: 153, top: 32, width: 36, height: 124, tilt: 6 },
+  { name: 'thumb', x: 188, top: 100, width: 40, height: 104, tilt: 46 },
+];
+
+/** Width of one hand's drawing, and the space between the two hands. */
+const HAND_WIDTH = 270;
+const HANDS_GAP = 70;
+const HEIGHT = 250;
+
+export interface HandsProps {
+  /** Fingers to light in their colour: the finger for the next key (and the one holding Shift). */
+  active: readonly Finger[];
+  /** Tint every finger lightly with its colour, like the keyboard's finger zones. */
+  fingerZones?: boolean;
+  /** Accessible description ("Use your left index finger"); without it the drawing is hidden from screen readers. */
+  label?: string;
+  className?: string;
+  /** Imperative control for the per-keystroke path (see `HandsHandle`). */
+  handle?: Ref<HandsHandle>;
+}
+
+/** Lights fingers directly in the DOM, without a React render (a lesson calls it on every keystroke). */
+export interface HandsHandle {
+  setActive: (fingers: readonly Finger[]) => void;
+}
+
+/** Two hands on the keyboard with the finger to use lit in its colour. */
+export const Hands = memo(function Hands({
+  active,
+  fingerZones = true,
+  label,
+  className,
+  handle,
+}: HandsProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  useImperativeHandle(handle, () => {
+    let lit: { element: SVGGElement; className: string }[] = [];
+    let litFingers = '';
+    return {
+      setActive(fingers) {
+        const svg = svgRef.current;
+        const joined = fingers.join(' ');
+        if (!svg || joined === litFingers) return;
+        for (const { element, className } of lit) {
+          element.setAttribute('class', className);
+          delete element.dataset.active;
+        }
+        lit = [];
+        litFingers = joined;
+        for (const finger of fingers) {
+          const element = svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`);
+          if (!element) continue;
+          lit.push({ element, className: element.getAttribute('class') ?? '' });
+          element.setAttribute('class', `${styles.finger} ${styles.active}`);
+          element.dataset.active = 'true';
+        }
+      },
+    };
+  }, []);
+  return (
+    <svg
+      ref={svgRef}
+      className={[styles.hands, className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${HAND_WIDTH * 2 + HANDS_GAP} ${HEIGHT}`}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      data-testid="hands"
+    >
+      <HandDrawing hand="left" active={active} zones={fingerZones} />
+      <g transform={`translate(${HAND_WIDTH * 2 + HANDS_GAP} 0) scale(-1 1)`}>
+        <HandDrawing hand="right" active={active} zones={fingerZones} />
+      </g>
+    </svg>
+  );
+});
+
+function HandDrawing({ hand, active, zones }: { hand: Hand; active: readonly Finger[]; zones: boolean }) {
+  return (
+    <g className={styles.hand} data-hand={hand}>
+      <path
+        className={styles.palm}
+        d="M 40 150 C 36 118 60 104 110 104 L 186 108 C 214 110 226 136 222 168 L 212 214 C 206 236 188 246 160 246 L 84 246 C 58 246 44 232 42 208 Z"
+      />
+      {LEFT_HAND.map((shape) => {
+        const finger: Finger = `${hand}-${shape.name}`;
+        const isActive = active.includes(finger);
+        const baseX = shape.x + shape.width / 2;
+        const baseY = shape.top + shape.height;
+        const classes = [styles.finger, isActive ? styles.active : zones ? styles.zone : ''].join(' ');
+        return (
+          <g
+            key={shape.name}
+            className={classes}
+            style={{ '--finger-colour': fingerColour(finger) } as CSSProperties}
+            transform={`rotate(${shape.tilt} ${baseX} ${baseY})`}
+            data-finger={finger}
+            data-active={isActive || undefined}
+          >
+            <rect x={shape.x} y={shape.top} width={shape.width} height={shape.height} rx={shape.width / 2} />
+            {/* The nail, so the drawing reads as a hand seen from above. */}
+            <rect
+              className={styles.nail}
+              x={shape.x + 8}
+              y={shape.top + 7}
+              width={shape.width - 16}
+              height={shape.width * 0.62}
+              rx={(shape.width - 16) / 2}
+            />
+          </g>
+        );
+      })}
+    </g>
+  );
+}

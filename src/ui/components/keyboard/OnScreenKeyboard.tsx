@@ -1,0 +1,161 @@
+import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
+import { blockSize, keysOfBlock, type KeyBlock, type KeyDef } from '../../../keyboard';
+import { fingerColour } from '../fingers/finger-style';
+import styles from './OnScreenKeyboard.module.css';
+
+/** Size of one key unit in the SVG's coordinates; the SVG scales to its container's width. */
+const UNIT = 60;
+const GAP = 6;
+
+type KeyState = 'highlighted' | 'known' | 'unknown';
+
+export interface OnScreenKeyboardProps {
+  /** Keys lit in their finger's colour: the next key, and the Shift key when it is needed. */
+  highlighted?: readonly string[];
+  /** Keys the learner has met so far; the others are drawn faded. Omitted: every key looks known. */
+  known?: readonly string[];
+  /** Tint each known key lightly with its finger's colour, so the finger zones show at a glance. */
+  fingerZones?: boolean;
+  /** Which block to draw (default: the main block). */
+  block?: KeyBlock;
+  /** The keyboard table to draw from (default: US_KEYBOARD). */
+  keys?: readonly KeyDef[];
+  /** Accessible description; without it the drawing is hidden from screen readers (say the key in text). */
+  label?: string;
+  className?: string;
+  /** Imperative control for the per-keystroke path (see `OnScreenKeyboardHandle`). */
+  handle?: Ref<OnScreenKeyboardHandle>;
+}
+
+/**
+ * Moves the highlight directly in the DOM, without a React render: a lesson calls it on every keystroke, where
+ * reconciling sixty keys would cost a millisecond or two of the frame. Use either this or the `highlighted`
+ * prop for a given keyboard, not both.
+ */
+export interface OnScreenKeyboardHandle {
+  highlight: (codes: readonly string[]) => void;
+}
+
+/**
+ * An on-screen keyboard drawn from the keyboard model's geometry. Each key is its own memoised component, so
+ * moving the highlight from one key to the next re-renders only those keys (a keystroke must paint in the
+ * next frame).
+ */
+export function OnScreenKeyboard({
+  highlighted = [],
+  known,
+  fingerZones = true,
+  block = 'main',
+  keys,
+  label,
+  className,
+  handle,
+}: OnScreenKeyboardProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  useImperativeHandle(handle, () => {
+    /** Lit keys and the class React gave each, to put back when the highlight moves on. */
+    let lit: { element: SVGGElement; className: string }[] = [];
+    let litCodes = '';
+    return {
+      highlight(codes) {
+        const svg = svgRef.current;
+        const joined = codes.join(' ');
+        if (!svg || joined === litCodes) return;
+        for (const { element, className } of lit) {
+          element.setAttribute('class', className);
+          element.dataset.state = 'known';
+        }
+        lit = [];
+        litCodes = joined;
+        for (const code of codes) {
+          const element = svg.querySelector<SVGGElement>(`g[data-code="${code}"]`);
+          if (!element) continue;
+          lit.push({ element, className: element.getAttribute('class') ?? '' });
+          element.setAttribute('class', `${styles.key} ${styles.highlighted}`);
+          element.dataset.state = 'highlighted';
+        }
+      },
+    };
+  }, []);
+  const blockKeys = keys ? keys.filter((key) => key.block === block) : keysOfBlock(block);
+  const size = blockSize(blockKeys);
+  const knownSet = known ? new Set(known) : null;
+  return (
+    <svg
+      ref={svgRef}
+      className={[styles.keyboard, className].filter(Boolean).join(' ')}
+      viewBox={`${-GAP / 2} ${-GAP / 2} ${size.width * UNIT + GAP} ${size.height * UNIT + GAP}`}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      data-testid="on-screen-keyboard"
+    >
+      {blockKeys.map((key) => {
+        const state: KeyState = highlighted.includes(key.code)
+          ? 'highlighted'
+          : !knownSet || knownSet.has(key.code)
+            ? 'known'
+            : 'unknown';
+        return <KeyCap key={key.code} def={key} state={state} zone={fingerZones} />;
+      })}
+    </svg>
+  );
+}
+
+const KeyCap = memo(function KeyCap({ def, state, zone }: { def: KeyDef; state: KeyState; zone: boolean }) {
+  const x = def.x * UNIT + GAP / 2;
+  const y = def.y * UNIT + GAP / 2;
+  const width = def.width * UNIT - GAP;
+  const height = def.height * UNIT - GAP;
+  const isWord = def.label.length > 1;
+  // A word legend wider than a one-unit key ("Num Lock") goes on two lines rather than past the cap's edges.
+  const lines =
+    isWord && def.label.includes(' ') && def.label.length * 8.5 > width - 10
+      ? def.label.split(' ')
+      : [def.label];
+  const classes = [styles.key, styles[state], zone && state === 'known' ? styles.zone : ''].join(' ');
+  return (
+    <g
+      className={classes}
+      style={{ '--key-colour': fingerColour(def.finger) } as CSSProperties}
+      data-code={def.code}
+      data-state={state}
+    >
+      <rect className={styles.cap} x={x} y={y} width={width} height={height} rx={9} />
+      {def.shiftLabel ? (
+        <>
+          <text className={styles.shiftLegend} x={x + width / 2} y={y + height * 0.36}>
+            {def.shiftLabel}
+          </text>
+          <text className={styles.legend} x={x + width / 2} y={y + height * 0.74}>
+            {def.label}
+          </text>
+        </>
+      ) : lines.length > 1 ? (
+        <text className={styles.wordLegend} x={x + width / 2} y={y + height * 0.44}>
+          {lines.map((line, index) => (
+            <tspan key={line} x={x + width / 2} dy={index === 0 ? 0 : '1.15em'}>
+              {line}
+            </tspan>
+          ))}
+        </text>
+      ) : (
+        <text
+          className={isWord ? styles.wordLegend : styles.legend}
+          x={x + width / 2}
+          y={y + height * (isWord ? 0.6 : 0.62)}
+        >
+          {def.label}
+        </text>
+      )}
+      {def.homeBump && (
+        <rect
+          className={styles.bump}
+          x={x + width / 2 - 9}
+          y={y + height - 12}
+          width={18}
+          height={4}
+          rx={2}
+        />
+      )}
+    </g>
+  );
+});

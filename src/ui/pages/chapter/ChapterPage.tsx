@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { courseLessons, FINGER_COURSE, localize } from '../../../content';
+import { CourseChapters, CourseSummary, useCourseProgress } from '../../components/course-map/CourseProgress';
+import { LearningShell } from '../../components/learning-shell/LearningShell';
+import { TodayPlan } from '../../components/today-plan/TodayPlan';
+import { useLocaleStore } from '../../i18n/locale-store';
+import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
+import { practiceCourses } from '../../practice/practice-courses';
+import styles from '../../components/course-map/CourseMap.module.css';
+
+const lessonTo = (slug: string) => `/lesson/${slug}`;
+
+/** The learning home: the finger-placement course's chapters and lessons, with stars and locks. */
+export default function ChapterPage() {
+  const intl = useIntl();
+  const locale = useLocaleStore((state) => state.locale);
+  const course = FINGER_COURSE;
+  const lessons = courseLessons(course);
+  const progress = useCourseProgress(lessons);
+  const { next } = progress;
+
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: 'chapter.title', defaultMessage: 'Course map' })} · KeyQuest`;
+  }, [intl]);
+
+  return (
+    <LearningShell>
+      <div className={styles.page}>
+        <header className={styles.hero}>
+          <div>
+            <h1 className={styles.title}>
+              <FormattedMessage id="chapter.title" defaultMessage="Course map" />
+            </h1>
+            <p className={styles.courseName}>{localize(course.title, locale)}</p>
+            <p className={styles.description}>{localize(course.description, locale)}</p>
+          </div>
+          <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
+        </header>
+
+        <TodayPlan
+          nextLessonSlug={next?.slug}
+          nextLessonTitle={next ? localize(next.title, locale) : ''}
+          courseSlugs={new Set(lessons.map((lesson) => lesson.slug))}
+        />
+
+        <CourseChapters
+          course={course}
+          lessons={lessons}
+          progress={progress}
+          lessonTo={lessonTo}
+          locale={locale}
+        />
+
+        {/* Every other practice kind of this edition, in course-map order. */}
+        <MyPracticeLinks />
+        <CourseLessons courses={practiceCourses(locale)} />
+      </div>
+    </LearningShell>
+  );
+}

@@ -1,0 +1,175 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findChineseLesson, pinyinTargetForLesson } from '../../../content/chinese';
+import { useProgressStore } from '../../progress/progress-store';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import ChineseLessonPage from './ChineseLessonPage';
+import { useChineseSettings } from './chinese-settings';
+
+let clock = 1000;
+const stamp = <E extends Event>(event: E): E => {
+  clock += 150;
+  Object.defineProperty(event, 'timeStamp', { value: clock });
+  return event;
+};
+
+/** A letter typed into the hidden field: keydown, then a cancellable beforeinput (as Chromium does). */
+function typeChar(field: HTMLElement, char: string) {
+  const down = stamp(new KeyboardEvent('keydown', { key: char, bubbles: true, cancelable: true }));
+  act(() => {
+    field.dispatchEvent(down);
+    if (!down.defaultPrevented)
+      field.dispatchEvent(
+        stamp(
+          new InputEvent('beforeinput', {
+            inputType: 'insertText',
+            data: char,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
+      );
+  });
+}
+
+/** Chromium's order for one IME composition: keydown (229) per key, compositionstart/update, compositionend. */
+function compose(field: HTMLElement, letters: string, commit: string) {
+  act(() => {
+    field.dispatchEvent(stamp(new CompositionEvent('compositionstart', { data: '' })));
+    for (const letter of letters) {
+      field.dispatchEvent(
+        stamp(
+          new KeyboardEvent('keydown', {
+            key: 'Process',
+            code: `Key${letter.toUpperCase()}`,
+            keyCode: 229,
+            isComposing: true,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
+      );
+      field.dispatchEvent(stamp(new CompositionEvent('compositionupdate', { data: letters })));
+    }
+    field.dispatchEvent(
+      stamp(
+        new KeyboardEvent('keydown', {
+          key: 'Process',
+          code: 'Space',
+          keyCode: 229,
+          isComposing: true,
+          bubbles: true,
+          cancelable: true,
+        }),
+      ),
+    );
+    field.dispatchEvent(stamp(new CompositionEvent('compositionend', { data: commit, bubbles: true })));
+  });
+}
+
+function renderLesson(slug: string) {
+  const family = slug.startsWith('pinyin') ? 'pinyin' : 'chinese';
+  return renderWithProviders(<ChineseLessonPage />, {
+    path: `/chapter/${family}/${slug}`,
+    route: `/chapter/${family}/:slug`,
+  });
+}
+
+describe('the pinyin and Chinese lesson screens', () => {
+  afterEach(() => {
+    useProgressStore.getState().reset();
+    useChineseSettings.setState({ toneMode: 'none', showPinyin: true, eitherPunctuationWidth: true });
+  });
+
+  it('shows the characters with their pictures and pinyin, then takes the pinyin typed to the report', () => {
+    const { lesson } = findChineseLesson('pinyin-a-o-e')!;
+    const target = pinyinTargetForLesson(lesson)!;
+    renderLesson(lesson.slug);
+    expect(screen.getByTestId('character-hints')).toHaveTextContent('ā');
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+
+    // Each character with its pinyin above it.
+    const [a] = target.tokens;
+    expect(screen.getByTestId('pinyin-text').textContent).toContain(`ā${a!.char}`);
+    const field = screen.getByTestId('typing-field');
+    const first = target.tokens[0]!.spellings[0]!;
+    typeChar(field, 'x'); // no character's pinyin starts with x here: refused, shown at the spelling line
+    expect(screen.getByTestId('pinyin-spelling')).toHaveTextContent('x');
+    const letters = target.tokens.map((token) => token.spellings[0]).join(' ');
+    expect(letters.startsWith(first)).toBe(true);
+    for (const char of letters) typeChar(field, char);
+
+    expect(screen.getByTestId('performance-report')).toBeInTheDocument();
+    expect(screen.getByTestId('report-correct')).toHaveTextContent(String(letters.length));
+    expect(screen.getByTestId('report-wrong')).toHaveTextContent('1');
+    expect(screen.getByTestId('missed-syllables')).toHaveTextContent(target.tokens[0]!.char);
+    expect(useProgressStore.getState().lessons[lesson.slug]?.attempts).toBe(1);
+  });
+
+  it('asks for tone digits in tone mode', () => {
+    useChineseSettings.setState({ toneMode: 'digits' });
+    const { lesson } = findChineseLesson('pinyin-a-o-e')!;
+    const target = pinyinTargetForLesson(lesson, 'digits')!;
+    renderLesson(lesson.slug);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const field = screen.getByTestId('typing-field');
+    const letters = target.tokens.map((token) => token.spellings[0]).join(' ');
+    expect(letters).toMatch(/^[a-z]+[1-5]? [a-z]+[1-4] /);
+    for (const char of letters) typeChar(field, char);
+    expect(screen.getByTestId('report-wrong')).toHaveTextContent('0');
+    expect(screen.getByTestId('report-correct')).toHaveTextContent(String(letters.length));
+  });
+
+  it('grades Chinese only when the input method commits, counting every key pressed', () => {
+    const { lesson } = findChineseLesson('chinese-sentences-1')!;
+    renderLesson(lesson.slug);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    const field = screen.getByTestId('ime-field');
+    const chars = Array.from(lesson.text);
+    // The pinyin of the next characters, as a help.
+    const help = screen.getByTestId('reading-help');
+    expect(help).toHaveTextContent(chars.slice(0, 2).join(''));
+    expect(help).toHaveTextContent('wǒ');
+    // A composition cancelled (Esc): its keys count, nothing is graded.
+    act(() => {
+      field.dispatchEvent(stamp(new CompositionEvent('compositionstart', { data: '' })));
+      field.dispatchEvent(
+        stamp(
+          new KeyboardEvent('keydown', {
+            key: 'Process',
+            code: 'KeyW',
+            keyCode: 229,
+            isComposing: true,
+            bubbles: true,
+          }),
+        ),
+      );
+      field.dispatchEvent(stamp(new CompositionEvent('compositionend', { data: '' })));
+    });
+    expect(screen.getByTestId('lesson-text').querySelector('[data-i="0"]')!.className).toMatch(/current/);
+    // Focus lost: paused. The next key of the input method continues, and its commit is graded.
+    act(() => {
+      field.dispatchEvent(stamp(new FocusEvent('blur')));
+    });
+    expect(screen.getByTestId('pause-overlay')).toBeInTheDocument();
+    // The text in two-character commits, the first one wrong.
+    compose(field, 'wo', '我我');
+    expect(screen.queryByTestId('pause-overlay')).toBeNull();
+    expect(screen.getByTestId('lesson-text').querySelector('[data-i="1"]')!.className).toMatch(/current/);
+    for (let i = 1; i < chars.length; i += 2) compose(field, 'ab', chars.slice(i, i + 2).join(''));
+
+    expect(screen.getByTestId('performance-report')).toBeInTheDocument();
+    expect(screen.getByTestId('report-committed')).toHaveTextContent(String(chars.length + 1));
+    // Keys: 1 cancelled + per commit its letters and the Space that picked it.
+    const commits = 1 + Math.ceil((chars.length - 1) / 2);
+    const keys = 1 + 3 * commits;
+    expect(screen.getByTestId('report-keys-per-char').textContent).toBe(
+      (Math.round((keys / (chars.length + 1)) * 10) / 10).toString(),
+    );
+    expect(screen.getByTestId('report-speed-rpm')).toBeInTheDocument();
+    // Kept on the device as a lesson record, without characters in the per-key records.
+    expect(useProgressStore.getState().lessons[lesson.slug]?.attempts).toBe(1);
+    expect(Object.keys(useProgressStore.getState().keys)).toEqual([]);
+  });
+});

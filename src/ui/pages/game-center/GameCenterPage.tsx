@@ -1,0 +1,220 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { FINGER_COURSE } from '../../../content';
+import { starsFor, type PassRule } from '../../../engine';
+import type { GameResult } from '../../../games/star-trek/index';
+import { PerformanceReport } from '../../components/report/PerformanceReport';
+import { useLessonRecords } from '../../progress';
+import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
+import { GAME_COST_POINTS, gameEntry } from './game-catalogue';
+import { gameNames, gameStrings } from './game-strings';
+import { GameStage } from './GameStage';
+import { GameArt, GameSwitcher } from './GameSwitcher';
+import { saveGameRound, type RoundSaved } from './save-round';
+import { wordSourceFor } from './word-source';
+import styles from './GameCenterPage.module.css';
+
+/** Stars for a game round: accuracy first, as in lessons, with easy speed steps for a game. */
+const GAME_PASS_RULE: PassRule = { accuracy: [0.8, 0.9, 0.96], wpm: [0, 8, 16] };
+
+interface Round {
+  game: GameCenterGame;
+  /** A new number mounts a new game. */
+  key: number;
+}
+
+/**
+ * /game-center: the games, their cost, the game switcher (open on arrival), the game being played and its
+ * report. URL values: `?channel=` (low-power channels play lite), `?lite=1`, `?play=GAME` (start a game at
+ * once), `?bench=N` (benchmark: N moving targets, see tests/bench/game-frame), `?renderer=canvas|webgl`.
+ */
+export default function GameCenterPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const records = useLessonRecords();
+  const currentChapter = useGameSwitcherStore((state) => state.currentChapter);
+  const switcherOpen = useGameSwitcherStore((state) => state.switcherOpen);
+  const currentGame = useGameSwitcherStore((state) => state.currentGame);
+  const lite = useGameSwitcherStore((state) => state.lite);
+  const muted = useGameSwitcherStore((state) => state.muted);
+  const volume = useGameSwitcherStore((state) => state.volume);
+  const { chooseGame, openSwitcher, setLite, setMuted, setVolume } = useGameSwitcherStore.getState();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<RoundSaved | null>(null);
+  const [round, setRound] = useState<Round | null>(() => {
+    const play = params.get('play');
+    return isGameId(play) ? { game: play, key: 1 } : null;
+  });
+  const [result, setResult] = useState<GameResult | null>(null);
+
+  const channel = params.get('channel');
+  const bench = Number(params.get('bench')) || undefined;
+  const liteParam = params.get('lite') === '1';
+  const renderer = params.get('renderer');
+  const preference =
+    renderer === 'canvas' || renderer === 'webgpu' || renderer === 'webgl' ? renderer : undefined;
+  const { source } = useMemo(
+    () => wordSourceFor(FINGER_COURSE, records, currentChapter),
+    [records, currentChapter],
+  );
+
+  const start = (game: GameCenterGame) => {
+    setResult(null);
+    setRound((previous) => ({ game, key: (previous?.key ?? 0) + 1 }));
+  };
+
+  // Spec: the game switcher opens on arrival (unless a link asks for a game directly).
+  useEffect(() => {
+    const play = params.get('play');
+    if (isGameId(play)) chooseGame(play);
+    else openSwitcher();
+    // On arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onChoose = (game: GameCenterGame) => {
+    chooseGame(game);
+    start(game);
+  };
+
+  const onResult = (gameResult: GameResult) => {
+    setResult(gameResult);
+    setSaved(null);
+    void saveGameRound(queryClient, gameResult).then(setSaved);
+  };
+
+  const audio = useMemo(() => ({ muted, volume }), [muted, volume]);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            <FormattedMessage id="gameCenter.title" defaultMessage="Game center" />
+          </h1>
+          <p className={styles.intro}>
+            <FormattedMessage
+              id="gameCenter.intro"
+              defaultMessage="Play with the keys you have learned. Each round costs {points} points."
+              values={{ points: GAME_COST_POINTS }}
+            />
+          </p>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
+            <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-pressed={!muted}
+            onClick={() => setMuted(!muted)}
+          >
+            {muted ? (
+              <FormattedMessage id="gameCenter.soundOff" defaultMessage="Sound: off" />
+            ) : (
+              <FormattedMessage id="gameCenter.soundOn" defaultMessage="Sound: on" />
+            )}
+          </button>
+          <label className={styles.control}>
+            <FormattedMessage id="gameCenter.volume" defaultMessage="Volume" />
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={0.1}
+              value={volume}
+              onChange={(event) => setVolume(Number(event.target.value))}
+            />
+          </label>
+          <label className={styles.control}>
+            <input type="checkbox" checked={lite} onChange={(event) => setLite(event.target.checked)} />
+            <FormattedMessage id="gameCenter.lite" defaultMessage="Lite mode for slower computers" />
+          </label>
+        </div>
+      </header>
+
+      {round ? (
+        <div className={styles.play}>
+          <GameStage
+            key={round.key}
+            game={round.game}
+            audio={audio}
+            suspended={switcherOpen}
+            onResult={onResult}
+            options={{
+              source,
+              strings: gameStrings(intl, round.game),
+              lite: lite || liteParam,
+              channel,
+              bench: bench ? { targets: bench } : undefined,
+              preference,
+            }}
+          />
+          {result && (
+            <div className={styles.reportLayer}>
+              <PerformanceReport
+                analysis={result.analysis}
+                stars={starsFor(result.analysis, GAME_PASS_RULE)}
+                heading={
+                  <FormattedMessage
+                    id="gameCenter.result.heading"
+                    defaultMessage="{game}: {score, plural, one {# point} other {# points}}"
+                    values={{ game: intl.formatMessage(gameNames[round.game]), score: result.gameScore }}
+                  />
+                }
+                onRetry={() => start(round.game)}
+                onNext={() => openSwitcher()}
+                nextLabel={
+                  <FormattedMessage id="gameCenter.result.other" defaultMessage="Choose another game" />
+                }
+              >
+                <p data-testid="game-score" data-score={result.gameScore}>
+                  {result.outcome === 'won' ? (
+                    <FormattedMessage id="gameCenter.result.won" defaultMessage="You finished the round!" />
+                  ) : (
+                    <FormattedMessage
+                      id="gameCenter.result.lost"
+                      defaultMessage="The round is over. Play again to beat your score!"
+                    />
+                  )}
+                </p>
+                {saved && (
+                  <p className={styles.saved} role="status">
+                    {saved === 'account' ? (
+                      <FormattedMessage
+                        id="gameCenter.result.savedAccount"
+                        defaultMessage="Saved to your profile."
+                      />
+                    ) : (
+                      <FormattedMessage id="gameCenter.result.saved" defaultMessage="Saved on this device." />
+                    )}
+                  </p>
+                )}
+              </PerformanceReport>
+            </div>
+          )}
+        </div>
+      ) : (
+        !switcherOpen && (
+          <section className={styles.empty}>
+            <GameArt art={gameEntry(currentGame).art} />
+            <p>
+              <FormattedMessage
+                id="gameCenter.empty"
+                defaultMessage="No game is running. Choose one to play."
+              />
+            </p>
+            <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
+              <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
+            </button>
+          </section>
+        )
+      )}
+
+      <GameSwitcher course={FINGER_COURSE} onChoose={onChoose} />
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import iconsUrl from '../../../../sprites/icons.png?url';
+import iconsSheet from '../../../../sprites/icons.json';
+import type { Course } from '../../../content';
+import { localize } from '../../../content';
+import { useLocaleStore } from '../../i18n/locale-store';
+import { useGameResultsStore } from '../../stores/game-results-store';
+import { useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
+import { GAME_COST_POINTS, GAMES, type GameEntry } from './game-catalogue';
+import { gameDescriptions, gameNames } from './game-strings';
+import styles from './GameCenterPage.module.css';
+
+const ICON = 96;
+
+/** A game's artwork: its icon, cut from the games' sprite sheet. */
+export function GameArt({ art, size = ICON }: { art: GameEntry['art']; size?: number }) {
+  const frame = iconsSheet.frames[art].frame;
+  const scale = size / ICON;
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.art}
+      style={{
+        width: size,
+        height: size,
+        backgroundImage: `url(${iconsUrl})`,
+        backgroundSize: `${iconsSheet.meta.size.w * scale}px ${iconsSheet.meta.size.h * scale}px`,
+        backgroundPosition: `-${frame.x * scale}px -${frame.y * scale}px`,
+      }}
+    />
+  );
+}
+
+export interface GameSwitcherProps {
+  course: Course;
+  onChoose: (game: GameCenterGame) => void;
+}
+
+/**
+ * The game switcher (spec: it opens on arrival at /game-center; choosing a game sets it and closes it).
+ * A modal dialog: focus stays inside, Escape closes it, and focus starts on the current game.
+ */
+export function GameSwitcher({ course, onChoose }: GameSwitcherProps) {
+  const intl = useIntl();
+  const locale = useLocaleStore((state) => state.locale);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const open = useGameSwitcherStore((state) => state.switcherOpen);
+  const currentGame = useGameSwitcherStore((state) => state.currentGame);
+  const currentChapter = useGameSwitcherStore((state) => state.currentChapter);
+  const listScroll = useGameSwitcherStore((state) => state.listScroll);
+  const { closeSwitcher, setWordsFrom, setListScroll } = useGameSwitcherStore.getState();
+  const best = useGameResultsStore((state) => state.best);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      if (listRef.current) listRef.current.scrollTop = listScroll;
+      dialog.querySelector<HTMLButtonElement>(`[data-game-choice="${currentGame}"]`)?.focus();
+    } else if (!open && dialog.open) dialog.close();
+    // Focus and scroll are restored on opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.switcher}
+      aria-labelledby="game-switcher-title"
+      onClose={() => closeSwitcher()}
+      data-testid="game-switcher"
+    >
+      <div className={styles.switcherHeader}>
+        <h2 id="game-switcher-title">
+          <FormattedMessage id="gameCenter.switcher.title" defaultMessage="Choose a game" />
+        </h2>
+        <button type="button" className="button button-secondary" onClick={() => closeSwitcher()}>
+          <FormattedMessage id="gameCenter.switcher.close" defaultMessage="Close" />
+        </button>
+      </div>
+      <label className={styles.wordsFrom}>
+        <span>
+          <FormattedMessage id="gameCenter.wordsFrom" defaultMessage="Words from" />
+        </span>
+        <select
+          value={currentChapter ?? ''}
+          onChange={(event) => setWordsFrom(course.slug, event.target.value || null)}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'gameCenter.wordsFrom.next', defaultMessage: 'My next lesson' })}
+          </option>
+          {course.chapters.map((chapter) => (
+            <option key={chapter.slug} value={chapter.slug}>
+              {localize(chapter.title, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul
+        ref={listRef}
+        className={styles.gameList}
+        onScroll={(event) => setListScroll(event.currentTarget.scrollTop)}
+      >
+        {GAMES.map((game) => (
+          <li key={game.id}>
+            <button
+              type="button"
+              className={styles.gameChoice}
+              data-game-choice={game.id}
+              aria-current={game.id === currentGame ? 'true' : undefined}
+              onClick={() => onChoose(game.id)}
+            >
+              <GameArt art={game.art} />
+              <span className={styles.gameText}>
+                <strong className={styles.gameName}>{intl.formatMessage(gameNames[game.id])}</strong>
+                <span>{intl.formatMessage(gameDescriptions[game.id])}</span>
+                <span className={styles.gameMeta}>
+                  <span className={styles.cost}>
+                    <FormattedMessage
+                      id="gameCenter.cost"
+                      defaultMessage="{points} points a round"
+                      values={{ points: GAME_COST_POINTS }}
+                    />
+                  </span>
+                  {best[game.id] !== undefined && (
+                    <span>
+                      <FormattedMessage
+                        id="gameCenter.best"
+                        defaultMessage="Best score: {score}"
+                        values={{ score: best[game.id] }}
+                      />
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { GameResult } from '../../../games/star-trek/index';
+import { useGameResultsStore } from '../../stores/game-results-store';
+import { isGameId } from '../../stores/game-switcher-store';
+
+/** Where a finished round was saved. */
+export type RoundSaved = 'device' | 'account';
+
+/**
+ * Saves a finished game round like any other attempt: on the device (last rounds, best score), and in the
+ * device's queue of attempts (IndexedDB, src/ui/results/attempt-queue.ts) as a `game` attempt with its text and
+ * keystroke log, sent to the server now or, when it cannot be reached, later (the server recomputes the figures
+ * with the same engine). Answers 'account' when the server has it already, 'device' when it waits on the device
+ * (nobody signed in yet, or no connection).
+ */
+export async function saveGameRound(_queryClient: QueryClient, result: GameResult): Promise<RoundSaved> {
+  if (!isGameId(result.game)) return 'device';
+  const finishedAt = Date.now();
+  useGameResultsStore.getState().recordRound({
+    game: result.game,
+    gameScore: result.gameScore,
+    wpm: result.analysis.wpm,
+    accuracy: result.analysis.accuracy,
+    outcome: result.outcome,
+    finishedAt,
+  });
+  if (result.text.length === 0 || result.keystrokes.length === 0) return 'device';
+  try {
+    // The queue and the API client load only now: the game center page stays light until a round ends.
+    const { enqueueAttempt, flushAttempts, usePendingAttempts } = await import('../../results/attempt-queue');
+    const queued = await enqueueAttempt({
+      kind: 'game',
+      gameId: result.game,
+      mode: result.mode,
+      text: result.text,
+      keystrokes: [...result.keystrokes],
+      startedAt: Math.max(0, Math.round(finishedAt - result.analysis.durationMs)),
+      summary: {
+        finished: result.analysis.finished,
+        stars: null,
+        wpm: result.analysis.wpm,
+        accuracy: result.analysis.accuracy,
+        score: result.gameScore,
+      },
+    });
+    await flushAttempts();
+    return usePendingAttempts.getState().accepted[queued.idempotencyKey] ? 'account' : 'device';
+  } catch (error) {
+    console.warn("The game round could not be queued; it is kept in this device's game results", error);
+    return 'device';
+  }
+}

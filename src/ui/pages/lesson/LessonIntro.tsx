@@ -1,0 +1,100 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localize, type Lesson } from '../../../content';
+import type { LocaleCode } from '../../../contracts/locales';
+import { keyByCode, type Finger } from '../../../keyboard';
+import { fingerColour, FINGER_NAMES } from '../../components/fingers/finger-style';
+import { Hands } from '../../components/hands/Hands';
+import { OnScreenKeyboard } from '../../components/keyboard/OnScreenKeyboard';
+import { IntroHeader } from './IntroHeader';
+import styles from './LessonIntro.module.css';
+
+export interface LessonIntroProps {
+  lesson: Lesson;
+  locale: LocaleCode;
+  onStart: () => void;
+  /** What a practice kind adds (why a key is the focus, dictation, Num Lock). */
+  children?: ReactNode;
+}
+
+/** The first step of a lesson: which keys are new, which finger presses them, where they are. */
+export function LessonIntro({ lesson, locale, onStart, children }: LessonIntroProps) {
+  const intl = useIntl();
+  const newKeys = lesson.newKeys.flatMap((code) => keyByCode(code) ?? []);
+  const fingers = [...new Set(newKeys.map((key) => key.finger))] as Finger[];
+  const keypad = lesson.practice?.kind === 'numpad';
+
+  const title = localize(lesson.title, locale);
+  const spaceName = intl.formatMessage({ id: 'key.space', defaultMessage: 'Space' });
+  return (
+    <section className={styles.intro} aria-labelledby="lesson-intro-title">
+      <IntroHeader
+        id="lesson-intro-title"
+        number={lesson.number}
+        title={title}
+        description={localize(lesson.description, locale)}
+        onStart={onStart}
+        classes={{
+          header: styles.header,
+          number: styles.number,
+          title: styles.title,
+          description: styles.description,
+          actions: styles.actions,
+          hint: styles.hint,
+        }}
+      />
+
+      <div className={styles.text}>
+        {newKeys.length > 0 && (
+          <>
+            <h2 className={styles.subheading}>
+              <FormattedMessage id="lesson.intro.newKeys" defaultMessage="New keys" />
+            </h2>
+            <ul className={styles.keys}>
+              {newKeys.map((key) => (
+                <li
+                  key={key.code}
+                  className={styles.keyItem}
+                  style={{ '--finger-colour': fingerColour(key.finger) } as CSSProperties}
+                >
+                  <span className={styles.keyCap} aria-hidden="true">
+                    {key.label || '␣'}
+                  </span>
+                  <span className={styles.keyText}>
+                    <FormattedMessage
+                      id="lesson.intro.keyFinger"
+                      defaultMessage="{key}: {finger}"
+                      values={{
+                        key: <strong>{key.code === 'Space' ? spaceName : key.label}</strong>,
+                        finger: intl.formatMessage(FINGER_NAMES[key.finger]),
+                      }}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <ul className={styles.tips}>
+          {lesson.intro.map((sentence, index) => (
+            <li key={index}>{localize(sentence, locale)}</li>
+          ))}
+        </ul>
+        {children}
+      </div>
+
+      <div className={styles.pictures}>
+        <OnScreenKeyboard
+          {...(keypad ? { block: 'numpad' as const, className: styles.keypad } : {})}
+          highlighted={lesson.newKeys}
+          known={lesson.keys}
+          label={intl.formatMessage(
+            { id: 'lesson.intro.keyboardLabel', defaultMessage: 'Keyboard with the new keys lit: {keys}' },
+            { keys: newKeys.map((key) => key.label || spaceName).join(', ') },
+          )}
+        />
+        <Hands className={styles.hands} active={fingers} />
+      </div>
+    </section>
+  );
+}

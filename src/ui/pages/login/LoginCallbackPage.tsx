@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SESSION_KEY_POLL_MS } from '../../../contracts';
+import { finishLogin } from '../../account/after-login';
+import { api, describeError, loginContext } from '../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { LearningShell } from '../../components/learning-shell/LearningShell';
+import { REDIRECT_STORAGE_KEY } from './login-hooks';
+import styles from './LoginPage.module.css';
+
+function storedRedirect(): string {
+  try {
+    const value = sessionStorage.getItem(REDIRECT_STORAGE_KEY);
+    return value && value.startsWith('/') && !value.startsWith('//') ? value : '/chapter/';
+  } catch {
+    return '/chapter/';
+  }
+}
+
+/**
+ * /login/callback?authType=…&sessionKey=…: where a social-messaging login comes back to. The session key's code
+ * is fetched (polled every 2 s until the approval lands), exchanged for the login, and the learner goes on to
+ * where the login page was asked to go (kept for this tab), else /chapter/.
+ */
+export default function LoginCallbackPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const sessionKey = params.get('sessionKey') ?? '';
+  const exchange = useMutation({
+    meta: { handlesError: true },
+    mutationFn: async (code: string) =>
+      finishLogin(queryClient, await api.qrLogin({ code, ...loginContext() })),
+    onSuccess: () => void navigate(storedRedirect(), { replace: true }),
+  });
+  const poll = useQuery({
+    queryKey: ['login', 'callback', sessionKey],
+    queryFn: () => api.sessionKeyCode({ sessionKey }),
+    enabled: sessionKey.length > 0 && exchange.isIdle,
+    refetchInterval: (query) => (query.state.data?.code ? false : SESSION_KEY_POLL_MS),
+    gcTime: 0,
+    retry: false,
+  });
+  const code = poll.data?.code ?? null;
+  useEffect(() => {
+    if (code && exchange.isIdle) exchange.mutate(code);
+  }, [code, exchange]);
+
+  const failure = !sessionKey ? 'missing' : (poll.error ?? exchange.error);
+  return (
+    <LearningShell>
+      <div className={styles.page}>
+        <section className={`${styles.card} ${styles.message}`}>
+          <h1 className={styles.title}>
+            <FormattedMessage id="login.callback.title" defaultMessage="Signing you in…" />
+          </h1>
+          {failure ? (
+            <>
+              <p className={styles.formError} role="alert">
+                {failure === 'missing'
+                  ? intl.formatMessage({
+                      id: 'error.SESSION_KEY_INVALID',
+                      defaultMessage: 'This QR code is not valid',
+                    })
+                  : intl.formatMessage(describeError(failure))}
+              </p>
+              <Link className="button button-primary" to="/login/">
+                <FormattedMessage id="login.callback.back" defaultMessage="Back to sign-in" />
+              </Link>
+            </>
+          ) : (
+            <p role="status">
+              <FormattedMessage id="login.callback.waiting" defaultMessage="Waiting for the approval…" />
+            </p>
+          )}
+        </section>
+      </div>
+    </LearningShell>
+  );
+}

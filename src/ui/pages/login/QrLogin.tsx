@@ -1,0 +1,129 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SESSION_KEY_POLL_MS } from '../../../contracts';
+import { api, describeError, isApiError, loginContext } from '../../api';
+import { useCountdown, useLoginDone } from './login-hooks';
+import styles from './LoginPage.module.css';
+
+/** The page a phone opens from the QR code: it approves the session key of the screen showing the code. */
+export function approveUrl(sessionKey: string): string {
+  return `${window.location.origin}/login/approve?sessionKey=${encodeURIComponent(sessionKey)}`;
+}
+
+/**
+ * QR-code login (spec's session-key flow): a session key shown as a QR code of the approve page's address,
+ * polled every 2 s until a signed-in phone approves it; the code that comes back is exchanged for the login.
+ */
+export function QrLogin() {
+  const intl = useIntl();
+  const done = useLoginDone();
+  const [round, setRound] = useState(0);
+  const key = useQuery({
+    queryKey: ['login', 'sessionKey', round],
+    queryFn: () => api.generateSessionKey(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const sessionKey = key.data?.sessionKey ?? null;
+  const secondsLeft = useCountdown(key.data?.expireTime ?? null);
+  const exchange = useMutation({
+    meta: { handlesError: true },
+    mutationFn: (code: string) => api.qrLogin({ code, ...loginContext() }),
+    onSuccess: done,
+  });
+  const poll = useQuery({
+    queryKey: ['login', 'sessionKeyCode', sessionKey],
+    queryFn: () => api.sessionKeyCode({ sessionKey: sessionKey ?? '' }),
+    enabled: sessionKey !== null && secondsLeft > 0 && exchange.isIdle,
+    refetchInterval: (query) => (query.state.data?.code ? false : SESSION_KEY_POLL_MS),
+    gcTime: 0,
+    retry: false,
+  });
+  const code = poll.data?.code ?? null;
+  useEffect(() => {
+    if (code && exchange.isIdle) exchange.mutate(code);
+  }, [code, exchange]);
+
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!sessionKey) return;
+    let cancelled = false;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(approveUrl(sessionKey), { margin: 1, width: 220 }))
+      .then((url) => {
+        if (!cancelled) setImage(url);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionKey]);
+
+  const expired =
+    (key.data !== undefined && secondsLeft === 0) ||
+    (isApiError(poll.error) && poll.error.errorCode === 'SESSION_KEY_EXPIRED') ||
+    (isApiError(exchange.error) && exchange.error.errorCode === 'LOGIN_CODE_INVALID');
+  const failure = key.error ?? (expired ? null : (poll.error ?? exchange.error));
+
+  return (
+    <div className={styles.qr} data-testid="qr-login">
+      <p>
+        <FormattedMessage
+          id="login.qr.instructions"
+          defaultMessage="Scan this code with a phone where you are signed in to KeyQuest, then approve on the phone."
+        />
+      </p>
+      {image && sessionKey ? (
+        <img
+          src={image}
+          className={`${styles.qrImage} ${expired ? styles.qrExpired : ''}`}
+          alt={intl.formatMessage({ id: 'login.qr.alt', defaultMessage: 'QR code to sign in' })}
+          data-session-key={sessionKey}
+          data-testid="qr-image"
+        />
+      ) : (
+        !failure && (
+          <p role="status">
+            <FormattedMessage id="login.qr.loading" defaultMessage="Making a QR code…" />
+          </p>
+        )
+      )}
+      {code && !exchange.isError && (
+        <p role="status">
+          <FormattedMessage id="login.qr.approved" defaultMessage="Approved! Signing you in…" />
+        </p>
+      )}
+      {expired && (
+        <>
+          <p className={styles.formError} role="alert">
+            {intl.formatMessage({
+              id: 'error.SESSION_KEY_EXPIRED',
+              defaultMessage: 'The QR code has expired',
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              exchange.reset();
+              setRound((value) => value + 1);
+            }}
+          >
+            <FormattedMessage id="login.qr.refresh" defaultMessage="Get a new QR code" />
+          </button>
+        </>
+      )}
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {intl.formatMessage(describeError(failure))}
+        </p>
+      )}
+      {sessionKey && !expired && (
+        <a className={styles.approveLink} href={approveUrl(sessionKey)} target="_blank" rel="noreferrer">
+          <FormattedMessage id="login.qr.link" defaultMessage="No camera? Open this link on the phone" />
+        </a>
+      )}
+    </div>
+  );
+}

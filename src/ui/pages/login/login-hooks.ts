@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LoginResult } from '../../../contracts';
+import { finishLogin } from '../../account/after-login';
+import { loginRedirectTarget } from '../../api';
+
+/** Where the callback page goes after a social-messaging login (it has no redirect of its own). */
+export const REDIRECT_STORAGE_KEY = 'loginRedirect';
+
+/** After any login: keep the session, pick the character, go to the redirect query value or /chapter/. */
+export function useLoginDone() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (result: LoginResult) => {
+    await finishLogin(queryClient, result);
+    void navigate(loginRedirectTarget(location.search), { replace: true });
+  };
+}
+
+/** Seconds left until `until` (epoch ms), updated every second; 0 when past. */
+export function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { loadFamily, type CatalogueEntry } from '../../content/catalogue';
+import type { Course, CourseFamily } from '../../content';
+import { localize } from '../../content/localize';
+import { LessonCard } from '../components/course-map/LessonCard';
+import mapStyles from '../components/course-map/CourseMap.module.css';
+import { useLocaleStore } from '../i18n/locale-store';
+import { isUnlocked, nextLessonToTake, useLessonRecords } from '../progress';
+import { AdaptiveTools } from './AdaptiveTools';
+import { lessonsOf } from './practice';
+import styles from './CourseLessons.module.css';
+
+/** Where a lesson is practised: pinyin and Chinese have pages of their own, every other kind the lesson screen. */
+export function lessonPath(family: CourseFamily, slug: string): string {
+  return family === 'pinyin' || family === 'chinese' ? `/chapter/${family}/${slug}` : `/lesson/${slug}`;
+}
+
+/** Loads a family's course when shown (each family is a chunk of its own). */
+function useCourse(entry: CatalogueEntry): Course | undefined {
+  const [course, setCourse] = useState<Course | undefined>();
+  useEffect(() => {
+    let cancelled = false;
+    void loadFamily(entry.family).then((loaded) => {
+      if (!cancelled) setCourse(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entry.family]);
+  return course;
+}
+
+/**
+ * Practice courses with their chapters and lessons (course map and product pages): each course's chapters
+ * appear at once from the catalogue, its lessons when its family's chunk has loaded. Practice lessons open in
+ * any order; the keypad course opens lesson by lesson like the finger course.
+ */
+export function CourseLessons({
+  courses,
+  headingLevel = 2,
+}: {
+  courses: readonly CatalogueEntry[];
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <div className={styles.courses}>
+      {courses.map((entry) => (
+        <CourseSection key={entry.slug} entry={entry} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}
+
+function CourseSection({ entry, headingLevel }: { entry: CatalogueEntry; headingLevel: 2 | 3 }) {
+  const locale = useLocaleStore((state) => state.locale);
+  const records = useLessonRecords();
+  const course = useCourse(entry);
+  const lessons = course ? lessonsOf(course) : [];
+  const next = course ? nextLessonToTake(lessons, records) : undefined;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ChapterHeading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <section
+      id={`course-${entry.slug}`}
+      className={styles.course}
+      aria-labelledby={`course-title-${entry.slug}`}
+      data-testid={`course-${entry.slug}`}
+    >
+      <header className={styles.courseHeader}>
+        <div>
+          <Heading id={`course-title-${entry.slug}`} className={styles.courseTitle}>
+            {localize(entry.title, locale)}
+          </Heading>
+          <p className={mapStyles.description}>{localize(entry.description, locale)}</p>
+        </div>
+        <p className={styles.count}>
+          <FormattedMessage
+            id="practice.courses.lessonCount"
+            defaultMessage="{count, plural, one {# lesson} other {# lessons}}"
+            values={{ count: entry.lessonCount }}
+          />
+        </p>
+      </header>
+      {entry.family === 'adaptive' && <AdaptiveTools />}
+      {entry.chapters.map((chapterMeta) => {
+        const chapter = course?.chapters.find((candidate) => candidate.slug === chapterMeta.slug);
+        return (
+          <div key={chapterMeta.slug} className={mapStyles.chapter}>
+            <ChapterHeading className={styles.chapterTitle}>
+              {localize(chapterMeta.title, locale)}
+            </ChapterHeading>
+            {chapter ? (
+              <ol className={mapStyles.lessons}>
+                {chapter.lessons.map((lesson) => (
+                  <li key={lesson.slug}>
+                    <LessonCard
+                      to={lessonPath(entry.family, lesson.slug)}
+                      slug={lesson.slug}
+                      number={lesson.number}
+                      title={localize(lesson.title, locale)}
+                      record={records[lesson.slug]}
+                      unlocked={isUnlocked(lessons, records, lesson.slug)}
+                      isNext={lesson.slug === next?.slug && lessons.some((l) => l.gatesNext)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.loading}>
+                <FormattedMessage
+                  id="practice.courses.loadingLessons"
+                  defaultMessage="{count, plural, one {# lesson} other {# lessons}}…"
+                  values={{ count: chapterMeta.lessonCount }}
+                />
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Links to the learner's own practice: the error-word notebook and custom courses. */
+export function MyPracticeLinks() {
+  const intl = useIntl();
+  return (
+    <nav
+      className={styles.myLinks}
+      aria-label={intl.formatMessage({ id: 'practice.myPractice', defaultMessage: 'My practice' })}
+    >
+      <Link className="button button-secondary" to="/notebook" data-testid="notebook-link">
+        <FormattedMessage id="practice.notebook.link" defaultMessage="My error-word notebook" />
+      </Link>
+      <Link className="button button-secondary" to="/custom-courses" data-testid="custom-courses-link">
+        <FormattedMessage id="practice.custom.link" defaultMessage="My own courses" />
+      </Link>
+    </nav>
+  );
+}

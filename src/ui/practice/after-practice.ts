@@ -1,0 +1,44 @@
+import { familyOfLesson } from '../../content/catalogue';
+import type { Lesson } from '../../content';
+import type { AttemptAnalysis } from '../../engine';
+import { useSessionStore } from '../api/session-store';
+import { CUSTOM_PREFIX, PASTED_WORDS_SLUG, REVIEW_SLUG } from './load-practice';
+import { notebookAfter, type Practice } from './practice';
+import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
+
+/** Whether /lesson/:slug is a practice of another kind than the finger course. */
+export function isPracticeSlug(slug: string): boolean {
+  if (slug.startsWith(REVIEW_SLUG) || slug.startsWith(CUSTOM_PREFIX) || slug === PASTED_WORDS_SLUG)
+    return true;
+  const family = familyOfLesson(slug);
+  return family !== 'finger' && family !== 'pinyin' && family !== 'chinese';
+}
+
+/** The lesson after `slug` in its course, if any. */
+export function nextIn(lessons: readonly Lesson[], slug: string): Lesson | undefined {
+  const index = lessons.findIndex((lesson) => lesson.slug === slug);
+  return index >= 0 ? lessons[index + 1] : undefined;
+}
+
+/** How POST /attempt/submit names the attempt: a lesson by its slug, or a practice by its id. */
+export function submitFields(
+  practice: Practice | undefined,
+  slug: string,
+): { kind: 'lesson'; lessonSlug: string } | { kind: 'practice'; practiceId: string } {
+  if (practice?.submit.kind === 'practice')
+    return { kind: 'practice', practiceId: practice.submit.practiceId };
+  return { kind: 'lesson', lessonSlug: slug };
+}
+
+/**
+ * What a finished practice changes on the device for the current learner: missed words go into the notebook
+ * (a review records its answers instead), and the adaptive practice keeps the keys its plan unlocked.
+ */
+export function afterPractice(practice: Practice, analysis: AttemptAnalysis, now: number): void {
+  const learner = learnerKey(useSessionStore.getState().characterId);
+  const store = usePracticeStore.getState();
+  const notebook = notebookOf(store, learner);
+  const next = notebookAfter(notebook, practice, analysis, now, settingsOf(store, learner));
+  if (next !== notebook) store.setNotebook(learner, next);
+  if (practice.adaptive && analysis.finished) store.keepUnlocked(learner, practice.adaptive.unlocked);
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { KeyHistory } from '../../engine';
+import { keyStatsQuery, useSessionStore } from '../api';
+import { useProgressStore } from '../progress/progress-store';
+import { serverPracticeSources } from './custom-course-source';
+import { loadPractice, REVIEW_SLUG, type LearnerContext } from './load-practice';
+import { fromAnswer, notebookQuery } from './notebook-source';
+import type { Practice } from './practice';
+import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
+import { PASTED_WORDS_STORAGE } from './pasted-words';
+
+/** The device's per-key records as an adaptive history (no fading: they are plain totals). */
+function deviceHistory(): KeyHistory {
+  const history: Record<string, KeyHistory[string]> = {};
+  for (const [key, record] of Object.entries(useProgressStore.getState().keys)) {
+    history[key] = {
+      hits: record.hits,
+      misses: record.misses,
+      timedHits: record.timedHits,
+      meanTimeMs: record.timedHits > 0 ? record.timeSumMs / record.timedHits : null,
+    };
+  }
+  return history;
+}
+
+/**
+ * Loads the practice of a non-finger-course lesson slug for the current learner: 'loading', the practice, or
+ * null when there is no such lesson. Loaded once per slug: a retry types the same text.
+ */
+export function usePractice(slug: string, enabled: boolean): Practice | null | 'loading' {
+  const queryClient = useQueryClient();
+  const characterId = useSessionStore((state) => state.characterId);
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const [result, setResult] = useState<{ slug: string; practice: Practice | null } | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const state = usePracticeStore.getState();
+    const learner = learnerKey(characterId);
+    const context: LearnerContext = {
+      history: async () => {
+        if (signedIn && characterId !== null) {
+          try {
+            const stats = await queryClient.fetchQuery(keyStatsQuery(characterId));
+            return Object.fromEntries(stats.keys.map(({ key, ...record }) => [key, record]));
+          } catch {
+            // Offline: the device's own records still say which keys are weak.
+          }
+        }
+        return deviceHistory();
+      },
+      unlocked: state.unlocked[learner] ?? [],
+      notebook: notebookOf(state, learner),
+      settings: settingsOf(state, learner),
+      pastedWords: readPastedWords(),
+      seed: Math.floor(Math.random() * 2 ** 31),
+      ...serverPracticeSources(queryClient),
+    };
+    // Signed in, reviews draw from the character's notebook on the server (the device's when it cannot answer).
+    const remote = signedIn && characterId !== null && slug.startsWith(REVIEW_SLUG);
+    const withNotebook = remote
+      ? queryClient.fetchQuery(notebookQuery(characterId)).then(
+          (answer) => ({ ...context, ...fromAnswer(answer) }),
+          () => context,
+        )
+      : Promise.resolve(context);
+    withNotebook
+      .then((learnerContext) => loadPractice(slug, learnerContext))
+      .then(
+        (practice) => {
+          if (!cancelled) setResult({ slug, practice: practice ?? null });
+        },
+        () => {
+          if (!cancelled) setResult({ slug, practice: null });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, enabled, characterId, signedIn, queryClient]);
+
+  if (!result || result.slug !== slug) return 'loading';
+  return result.practice;
+}
+
+function readPastedWords(): string[] {
+  try {
+    const stored = sessionStorage.getItem(PASTED_WORDS_STORAGE);
+    const words: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : [];
+  } catch {
+    return [];
+  }
+}

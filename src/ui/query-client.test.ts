@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api/client';
+import { useToastStore } from './components/toast/toast-store';
+import { createQueryClient } from './query-client';
+
+const retry = (client: QueryClient) =>
+  client.getDefaultOptions().queries?.retry as (failureCount: number, error: unknown) => boolean;
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('the query client', () => {
+  it('keeps answers 10 minutes and does not refetch on window focus', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries?.staleTime).toBe(600_000);
+    expect(queries?.gcTime).toBe(600_000);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('retries at most twice, never after a 4xx answer', () => {
+    const shouldRetry = retry(createQueryClient());
+    const network = new ApiError(600, 'Network Error', 'NETWORK_ERROR');
+    expect([0, 1, 2].map((count) => shouldRetry(count, network))).toEqual([true, true, false]);
+    expect(shouldRetry(0, new ApiError(500, 'x', 'INTERNAL_ERROR'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(404, 'x', 'CHARACTER_NOT_FOUND'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(429, 'x', 'RATE_LIMITED'))).toBe(false);
+  });
+
+  it('shows a failed mutation as a toast with the catalogue message, unless the caller handles it', async () => {
+    const client = createQueryClient();
+    const fail = (meta?: Record<string, unknown>) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => Promise.reject(new ApiError(403, 'x', 'AVATAR_NEEDS_UPGRADE')),
+          ...(meta ? { meta } : {}),
+        })
+        .execute(undefined)
+        .catch(() => undefined);
+    await fail({ handlesError: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useToastStore.getState().toasts).toEqual([]);
+
+    await fail();
+    await expect
+      .poll(() => useToastStore.getState().toasts.map((toast) => toast.message))
+      .toEqual([
+        {
+          id: 'error.AVATAR_NEEDS_UPGRADE',
+          defaultMessage: 'This avatar is for members. Upgrade to unlock it',
+        },
+      ]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { attemptDb } from './attempt-db';
+
+/**
+ * Starts the sync of finished attempts (src/ui/results/attempt-queue.ts) without making every page load the
+ * API client: at app start it only asks IndexedDB whether an attempt waits (one not refused for good), and
+ * loads the sender only then. When nothing waits, the sender starts as soon as a page loads the queue itself
+ * (a lesson, a game, a progress view): the queue's module announces itself with `attemptQueueLoaded`. So a
+ * waiting attempt is always sent — at start, on `online`, after a sign-in — and the home page stays light.
+ */
+type StartSync = (queryClient: QueryClient) => () => void;
+
+let startSync: StartSync | null = null;
+let appClient: QueryClient | null = null;
+let stopSync: (() => void) | null = null;
+
+function start(): void {
+  if (startSync && appClient && !stopSync) stopSync = startSync(appClient);
+}
+
+/** Called once by the queue's module when it loads: the app's sync runs from then on. */
+export function attemptQueueLoaded(startAttemptSync: StartSync): void {
+  startSync = startAttemptSync;
+  start();
+}
+
+/** Whether the device holds an attempt still to be sent (or claimed by the next sign-in). */
+export async function hasWaitingAttempts(): Promise<boolean> {
+  const attempts = await (await attemptDb()).getAll('attempts');
+  return attempts.some((attempt) => !attempt.rejected);
+}
+
+/** The app's start: sends waiting attempts now and whenever the queue is loaded. Returns a stop function. */
+export function startAttemptSyncWhenNeeded(queryClient: QueryClient): () => void {
+  appClient = queryClient;
+  let cancelled = false;
+  if (startSync) start();
+  else {
+    void hasWaitingAttempts()
+      // IndexedDB could not be asked: load the sender, which keeps trying (and reports its own failures).
+      .catch(() => true)
+      .then((waiting) => {
+        if (waiting && !cancelled) void import('./attempt-queue');
+      });
+  }
+  return () => {
+    cancelled = true;
+    appClient = null;
+    stopSync?.();
+    stopSync = null;
+  };
+}

@@ -1,0 +1,324 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Accounts and results, end to end against the real server and database:
+ * (a) a new visitor starts the free trial, takes a lesson, reloads: the result comes back from the server;
+ * (b) the server stops in the middle of a lesson: the finished attempt waits on the device and is saved once the
+ *     server is back (a second server of our own, stopped and started again on the same database);
+ * (c) a dead session (401) clears it and goes to /login/?redirect=<path>;
+ * (d) results made before signing in move to the account made with an emailed code (read from the dev outbox).
+ */
+
+const lesson = { slug: 'home-keys-f-and-j', title: 'F and J' };
+const keyFor = (char: string) => (char === ' ' ? 'Space' : char);
+
+async function startLesson(page: Page): Promise<string> {
+  await page.goto(`/lesson/${lesson.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('typing-field')).toBeFocused();
+  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(10);
+  return text;
+}
+
+/** Types text with real key events, a little apart (a learner, not a paste). */
+async function typeText(page: Page, text: string) {
+  for (const char of text) {
+    await page.keyboard.press(keyFor(char));
+    await page.waitForTimeout(25);
+  }
+}
+
+async function starsOnCard(page: Page) {
+  return page.getByTestId(`lesson-card-${lesson.slug}`).locator('[data-stars]').getAttribute('data-stars');
+}
+
+/** The lesson progress the server has for the current character (with the page's own session). */
+async function serverProgress(page: Page) {
+  return page.evaluate(async () => {
+    const cookie = (name: string) =>
+      decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((part) => part.startsWith(`${name}=`))
+          ?.slice(name.length + 1) ?? '',
+      );
+    const query = new URLSearchParams({
+      characterId: localStorage.getItem('characterId') ?? '',
+      deviceId: localStorage.getItem('deviceId') ?? '',
+    });
+    const response = await fetch(`/api/progress/lessons?${query}`, {
+      headers: { authorization: `Bearer ${cookie('accessToken')}` },
+    });
+    return (await response.json()) as { lessons: { lessonSlug: string; stars: number; attempts: number }[] };
+  });
+}
+
+async function freeTrial(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  await expect(page.getByTestId('game-switcher')).toBeVisible();
+}
+
+test('a new visitor starts the free trial, takes a lesson, reloads, and the result comes back from the server', async ({
+  page,
+}) => {
+  await freeTrial(page);
+  const characterId = await page.evaluate(() => localStorage.getItem('characterId'));
+  expect(Number(characterId)).toBeGreaterThan(0);
+
+  const text = await startLesson(page);
+  await typeText(page, text);
+  await expect(page.getByTestId('performance-report')).toBeVisible();
+  const stars = await page
+    .getByTestId('performance-report')
+    .locator('[data-stars]')
+    .getAttribute('data-stars');
+  expect(Number(stars)).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'saved');
+
+  // The device's own copy is not what shows once signed in: forget it, then reload.
+  await page.evaluate(() => localStorage.removeItem('keyquest.progress'));
+  await page.goto('/chapter/');
+  await page.reload();
+  await expect(page.getByTestId(`lesson-card-${lesson.slug}`).locator('[data-stars]')).toHaveAttribute(
+    'data-stars',
+    String(stars),
+  );
+  const progress = await serverProgress(page);
+  expect(progress.lessons).toEqual([
+    expect.objectContaining({ lessonSlug: lesson.slug, stars: Number(stars), attempts: 1 }),
+  ]);
+
+  // The guest becomes a formal account by binding a username: same account, same role, same results.
+  await page.goto('/character');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('guest-keeps')).toBeVisible();
+  const username = `trial_${Date.now().toString(36)}`;
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Password again').fill('abc123');
+  await page.getByTestId('agree-terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText(`Signed in as ${username}`);
+  expect(await page.evaluate(() => localStorage.getItem('characterId'))).toBe(characterId);
+  expect((await serverProgress(page)).lessons).toHaveLength(1);
+});
+
+/** A server of this test's own on a database folder that outlives it, so it can be stopped and started again. */
+class OwnServer {
+  private process: ChildProcess | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'keyquest-accounts-'));
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.process = spawn('node', [`${process.env.KEYQUEST_DIST ?? 'dist'}/server/main.js`], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+      },
+    });
+    for (let i = 0; i < 150; i++) {
+      // Exited at once (e.g. the port is taken): never test against someone else's server.
+      if (this.process.exitCode !== null)
+        throw new Error(`The test server exited (${this.process.exitCode})`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('The test server did not start');
+  }
+
+  async stop() {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+
+  async dispose() {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+test('with the server stopped mid-lesson, the finished attempt waits on the device and is saved once it returns', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = new OwnServer(Number(process.env.E2E_PORT ?? 8181) + 1);
+  try {
+    await server.start();
+    await page.goto(`${server.url}/login/`);
+    await page.getByTestId('free-trial').click();
+    await expect(page).toHaveURL(/\/game-center$/);
+
+    await page.goto(`${server.url}/lesson/${lesson.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('typing-field')).toBeFocused();
+    const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
+    await typeText(page, text.slice(0, -1));
+
+    await server.stop();
+    await typeText(page, text.slice(-1));
+    await expect(page.getByTestId('performance-report')).toBeVisible();
+    await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'waiting');
+    const waiting = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('keyquest-results');
+          open.onsuccess = () => {
+            const count = open.result.transaction('attempts').objectStore('attempts').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(waiting).toBe(1);
+
+    await server.start();
+    // The browser says it is back online (the queue also retries on its own, with backoff).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'saved', {
+      timeout: 20_000,
+    });
+    const progress = await serverProgress(page);
+    expect(progress.lessons).toEqual([expect.objectContaining({ lessonSlug: lesson.slug, attempts: 1 })]);
+  } finally {
+    await server.dispose();
+  }
+});
+
+test('a dead session (401) clears it and goes to the login page with the path to come back to', async ({
+  page,
+  context,
+}) => {
+  await freeTrial(page);
+  const url = new URL(page.url());
+  await context.addCookies(
+    ['accessToken', 'refreshToken'].map((name) => ({
+      name,
+      value: `${name}-that-the-server-does-not-know-0000`,
+      domain: url.hostname,
+      path: '/',
+    })),
+  );
+  await page.goto('/character?tab=roles');
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Fcharacter%3Ftab%3Droles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to KeyQuest' })).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'accessToken')?.value ?? '').toBe('');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('characterId')]),
+  ).toEqual([null, null]);
+});
+
+test('results made before signing in move to the account made with an emailed code', async ({ page }) => {
+  const text = await startLesson(page);
+  await typeText(page, text);
+  await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'device');
+
+  await page.goto('/login/?redirect=%2Fchapter%2F');
+  await page.getByRole('tab', { name: 'Email or phone' }).click();
+  const email = `learner${Date.now()}@example.com`;
+  await page.getByLabel('Email address').fill(email);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  const outbox = await page.request.get(`/api/dev/outbox?target=${encodeURIComponent(email)}`);
+  const code = ((await outbox.json()) as { messages: { code: string }[] }).messages[0]!.code;
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A new address becomes an account only with the terms agreed.
+  await expect(page.getByTestId('login-error')).toHaveText(
+    'Please agree to the terms of service and the privacy policy',
+  );
+  await page.getByTestId('agree-terms').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/chapter\/$/);
+  await expect
+    .poll(async () => (await serverProgress(page)).lessons.map((entry) => entry.lessonSlug), {
+      timeout: 15_000,
+    })
+    .toEqual([lesson.slug]);
+  await page.reload();
+  await expect.poll(async () => Number(await starsOnCard(page))).toBeGreaterThanOrEqual(1);
+});
+
+test('sign up with a username, sign out (all cleared), sign in again, then approve a second screen by QR code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const username = `kid_${Date.now().toString(36)}`;
+  await page.goto('/login/?redirect=%2Fcharacter');
+  await page.getByRole('button', { name: 'New here? Create an account' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Password again').fill('abc124');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password mismatch')).toBeVisible();
+  await expect(page.getByText('Please agree to the terms of service and the privacy policy')).toBeVisible();
+  await page.getByLabel('Password again').fill('abc123');
+  await page.getByTestId('agree-terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/character$/);
+  await expect(page.getByTestId('account-name')).toHaveText(`Signed in as ${username}`);
+  await expect(page.getByTestId('character-list').locator('li')).toHaveCount(1);
+
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(
+    await page.evaluate(() => ({
+      user: localStorage.getItem('user'),
+      characterId: localStorage.getItem('characterId'),
+      token: document.cookie.includes('accessToken=e'),
+    })),
+  ).toEqual({ user: null, characterId: null, token: false });
+
+  await page.goto('/login/');
+  await page.getByLabel('Username, email or phone').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('The username or password is not right');
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/chapter\/$/);
+
+  // A second screen shows a QR code; this (signed-in) one opens the address it encodes and approves it.
+  const other = await browser.newContext();
+  const screen = await other.newPage();
+  await screen.goto('/login/');
+  await screen.getByRole('tab', { name: 'QR code' }).click();
+  const sessionKey = await screen.getByTestId('qr-image').getAttribute('data-session-key');
+  expect(sessionKey).toBeTruthy();
+  await page.goto(`/login/approve?sessionKey=${encodeURIComponent(sessionKey!)}`);
+  await page.getByTestId('approve-button').click();
+  await expect(page.getByTestId('approve-done')).toBeVisible();
+  await expect(screen).toHaveURL(/\/chapter\/$/, { timeout: 10_000 });
+  expect(await screen.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe(
+    username,
+  );
+  await other.close();
+});

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public site (issue 5): keyboard-only navigation, the mobile layout's exact breakpoints, the site guide's
+ * jumps, locale switching that persists, both editions' route sets (localhost is served as the China-region
+ * edition by playwright.config.ts), the 404 of an unknown video lesson and a sanitised blog article.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const cnBase = `http://localhost:${port}`;
+
+/** Presses Tab until the focused element's text is `text` (at most 60 times), as a keyboard user does. */
+async function tabTo(page: Page, text: string | RegExp) {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (typeof text === 'string' ? focused === text : text.test(focused)) return;
+  }
+  throw new Error(`Tab never reached "${String(text)}"`);
+}
+
+test('a visitor reaches a product page, the blog and an article with the keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Touch typing for children, one game at a time',
+  );
+  await tabTo(page, 'Products');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/finger-placement$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finger placement');
+  await expect(page).toHaveTitle('Finger placement | KeyQuest');
+
+  await tabTo(page, 'Blog');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('blog-list')).toBeVisible();
+  await tabTo(page, /^Typing for kids: how children learn/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/kids-typing$/);
+  await expect(
+    page.getByTestId('article-body').getByRole('heading', { name: 'Short sessions win' }),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /When to start/);
+
+  // An unknown video lesson is the not-found page, served with status 404.
+  const response = await page.goto('/product/video-course/no-such-lesson');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Sorry, the page you're looking for doesn't exist")).toBeVisible();
+  await page.goto('/product/video-course/lower-row-keys-v-and-m');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lesson 14: V and M');
+  await expect(page.getByTestId('keyboard-demo')).toBeVisible();
+
+  // The contact form: a bad address is refused on the page, a good message is stored by the server.
+  await page.goto('/contact?topic=school');
+  await expect(page.getByLabel('Topic')).toHaveValue('school');
+  await page.getByLabel('Email').fill('teacher@school');
+  await page.getByLabel('Message').fill('We would like KeyQuest for three classes.');
+  await page.getByTestId('contact-send').click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('teacher@school.example');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/open/feedback'));
+  await page.getByTestId('contact-send').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('contact-sent')).toBeVisible();
+});
+
+test('the mobile layout starts exactly under 821 px wide or 360 px high', async ({ page }) => {
+  const hamburger = page.getByTestId('hamburger');
+  const sizes: [number, number, boolean][] = [
+    [821, 800, false],
+    [820, 800, true],
+    [1280, 360, false],
+    [1280, 359, true],
+  ];
+  await page.goto('/faq');
+  for (const [width, height, mobile] of sizes) {
+    await page.setViewportSize({ width, height });
+    await expect(hamburger, `${width}x${height}`).toBeVisible({ visible: mobile });
+    await expect(page.getByTestId('bottom-button')).toBeVisible({ visible: mobile });
+  }
+  // The collapsible product list inside the hamburger menu, and the bottom button to /login.
+  await hamburger.click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Code typing' })).toBeHidden();
+  await menu.getByRole('button', { name: 'Products' }).click();
+  await menu.getByRole('link', { name: 'Code typing' }).click();
+  await expect(page).toHaveURL(/\/product\/typing-coding$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('bottom-button')).toHaveAttribute('href', '/login/');
+});
+
+test('the site guide jumps with its offsets; the landing page rotates every 5 s and shows its sticky start', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const guide = page.getByTestId('site-guide');
+  await expect(page.getByTestId('guide-toggle')).toHaveAttribute('data-tooltip', 'Open site guide');
+  await page.getByTestId('guide-toggle').click();
+  await expect(page.getByTestId('guide-toggle')).toHaveAttribute('data-tooltip', 'Close guide');
+
+  const expectLanding = async (section: string, elementId: string, offset: number) => {
+    await guide.locator(`[data-section="${section}"]`).click();
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          ([id, off]) => {
+            const element = document.getElementById(id as string);
+            if (!element) return Number.NaN;
+            const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+            const target = Math.min(
+              maxScroll,
+              Math.round(element.getBoundingClientRect().top + scrollY - (off as number)),
+            );
+            return Math.abs(scrollY - target);
+          },
+          [elementId, offset],
+        ),
+      )
+      .toBeLessThanOrEqual(2);
+  };
+  await expectLanding('data-section', 'data-section', 100);
+  await expect(guide.locator('[data-section="data-section"]')).toHaveAttribute('aria-current', 'location');
+  await expectLanding('slide-section', 'slide-section', 50);
+  await expectLanding('subform-section', 'subform-section', 180);
+  await expectLanding('first-section', 'first-section-part2', 0);
+  // The blog teaser loads once it comes near the viewport (the jumps passed it): up to 6 latest articles,
+  // each opening its page in a new tab.
+  const teaserLinks = page.getByTestId('blog-teaser').getByRole('link');
+  await expect(teaserLinks.first()).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+  await expect(teaserLinks.first()).toHaveAttribute('target', '_blank');
+  expect(await teaserLinks.count()).toBeLessThanOrEqual(6);
+  await page.getByTestId('guide-top').click();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+  // The landing page: thumbnails pick the hero video, the slider moves on after 5 s, the sticky start button
+  // shows only while the slider is in view, the scroll-down arrow jumps to it.
+  await page.clock.install();
+  await page.goto('/landing');
+  await expect(page.getByTestId('hero-video')).toHaveAttribute('src', '/landing/star-trek.webm');
+  await page.getByTestId('hero-thumb-BALLOON_POP').hover();
+  await expect(page.getByTestId('hero-video')).toHaveAttribute('src', '/landing/balloon-pop.webm');
+  await expect(page.getByTestId('hero-theme')).toHaveText('Balloon Pop');
+  await expect(page.getByTestId('sticky-start')).toBeHidden();
+  await page.getByTestId('scroll-to-landing-slider').click();
+  await expect(page.getByTestId('sticky-start')).toBeVisible();
+  const slider = page.getByTestId('feature-slider');
+  await page.mouse.move(0, 0);
+  await expect(slider).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(5000);
+  await expect(slider).toHaveAttribute('data-index', '1');
+  await page.clock.runFor(10_000);
+  await expect(slider).toHaveAttribute('data-index', '0');
+  await expect(page.getByTestId('chapter-carousel')).toHaveAttribute('data-index', '3');
+});
+
+test('switching the language changes the text, survives a reload, and picks the article language', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await page.getByTestId('language-picker').first().selectOption('CHS');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('儿童盲打，一局游戏一步进步');
+  await page.reload();
+  await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page).toHaveTitle('KeyQuest - 儿童盲打：课程与游戏');
+
+  await page.goto('/blog/touch-typing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('什么是盲打？为什么要学？');
+  const body = page.getByTestId('article-body');
+  await expect(body.locator('h2').first()).toHaveText('它带来的改变');
+  expect(await body.locator('script, [onclick], [onerror]').count()).toBe(0);
+
+  await page.getByTestId('language-picker').first().selectOption('JA');
+  await expect(page.getByRole('link', { name: 'ホーム' })).toBeVisible();
+  // Japanese readers get the English article (articles are written in English and Chinese).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is touch typing, and why learn it?');
+});
+
+test('each edition shows its own route set, home headline, footer and legal text', async ({
+  page,
+  browser,
+}) => {
+  const global = [
+    '/product/finger-placement',
+    '/product/vocabulary-builder',
+    '/product/typing-literature',
+    '/product/chinese-typing',
+    '/product/typing-coding',
+    '/product/typing-number',
+    '/product/typing-game',
+    '/product/typing-ai-custom',
+  ];
+  const cn = [
+    '/product/fingering-practice',
+    '/product/ai-custom-practice',
+    '/product/typing-game',
+    '/product/pinyin-typing',
+    '/product/chinese-typing',
+    '/product/english-typing',
+    '/product/code-typing',
+    '/product/numpad-typing',
+  ];
+  const shared = [
+    '/fingering-chart',
+    '/product/video-course',
+    '/blog',
+    '/faq',
+    '/contact',
+    '/legal/tos',
+    '/legal/private',
+  ];
+
+  for (const path of [...global, ...shared, '/landing']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByText('404', { exact: true }), path).toBeHidden();
+  }
+  await page.goto('/product/pinyin-typing');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+
+  // A browser in China: the country found at start (from Accept-Language here) keeps Chinese.
+  const cnContext = await browser.newContext({ baseURL: cnBase, locale: 'zh-CN' });
+  const cnPage = await cnContext.newPage();
+  await cnPage.goto('/');
+  // The China-region edition starts in Simplified Chinese in the browser, with its own headline and /cht.
+  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText('7天学会指法，30天学会盲打');
+  await expect(cnPage.getByTestId('site-footer').getByRole('link', { name: '繁體中文' })).toBeVisible();
+  for (const path of [...cn, ...shared, '/landing']) {
+    await cnPage.goto(path);
+    await expect(cnPage.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(cnPage.getByText('404', { exact: true }), path).toBeHidden();
+  }
+  await cnPage.goto('/legal/private');
+  await expect(cnPage.getByTestId('legal')).toContainText('中国大陆');
+  await cnPage.goto('/cht');
+  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText('7天學會指法，30天學會盲打');
+  await cnContext.close();
+
+  await page.goto('/legal/private');
+  await expect(page.getByTestId('legal')).not.toContainText('mainland China');
+});
