@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coursesOfProductPage, type Edition } from '../../content/catalogue';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { preloadCourses } from '../testing/preload-courses';
 import { CourseLessons, lessonPath } from './CourseLessons';
 
 /** A first lesson of every practice kind of this issue, and the product page that presents it per edition. */
@@ -39,6 +40,8 @@ const KINDS: ReadonlyArray<{ lesson: string; course: string; pages: Record<Editi
 ];
 
 describe('CourseLessons on the product pages', () => {
+  beforeAll(preloadCourses, 60_000);
+
   for (const edition of ['cn', 'global'] as const) {
     for (const kind of KINDS) {
       it(`links ${kind.lesson} from ${kind.pages[edition]} (${edition})`, async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeAttempt } from '../../../engine';
 import { courseLessons, FINGER_COURSE } from '../../../content';
 import { useProgressStore } from '../../progress/progress-store';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { preloadCourses } from '../../testing/preload-courses';
 import ChapterPage from './ChapterPage';
 
 const lessons = courseLessons(FINGER_COURSE);
@@ -15,6 +16,8 @@ function passLesson(slug: string, stars: 1 | 2 | 3) {
 }
 
 describe('the course map', () => {
+  beforeAll(preloadCourses, 60_000);
+
   afterEach(() => useProgressStore.getState().reset());
 
   it('opens posture and F and J for a new learner (posture only introduces) and marks posture as the next one', () => {
