@@ -1,5 +1,7 @@
 // Checks the react-intl messages: every id exists in all five locales, every message parses as ICU,
 // no translation is left in English by mistake, and every id the code uses exists.
+// The per-language text written in src/content/site (FAQ, legal, products, video course, blog) is checked by
+// src/content/site/site-translations.test.ts, which runs with the unit tests.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';

@@ -3,7 +3,7 @@ import { FINGER_COURSE } from '../finger-course';
 import { BLOG_ARTICLES, blogLanguage } from './blog-articles';
 import { privacyOf, termsOf } from './help';
 import { PRODUCT_ROUTES, productRoute } from './products';
-import { videoLesson, videoLessons } from './video-course';
+import { videoLesson, videoLessons, videoPageTitle } from './video-course';
 
 describe('site content', () => {
   it('has the two route sets of the spec, and a path of one edition is not a page of the other', () => {
@@ -43,6 +43,29 @@ describe('site content', () => {
     expect(lessons.every((lesson) => lesson.demo.length > 0)).toBe(true);
     expect(videoLesson(FINGER_COURSE, 'lower-row-keys-v-and-m')?.lessonSlug).toBe('lower-row-keys-v-and-m');
     expect(videoLesson(FINGER_COURSE, 'no-such-video')).toBeUndefined();
+  });
+
+  it("titles a lesson page with the lesson's own page title if it has one, else '<lesson title> | <product>'", () => {
+    const withProduct = (title: string) => `${title} | KeyQuest`;
+    const overridden = videoLesson(FINGER_COURSE, 'what-is-keyquest');
+    const plain = videoLesson(FINGER_COURSE, 'lower-row-keys-v-and-m');
+    expect(overridden && videoPageTitle(overridden, 'ENG', withProduct)).toBe(
+      'What is KeyQuest? Typing lessons and games for children',
+    );
+    expect(overridden && videoPageTitle(overridden, 'CHT', withProduct)).toBe(
+      'KeyQuest 是什麼？給孩子的打字課程與遊戲',
+    );
+    expect(plain && videoPageTitle(plain, 'ENG', withProduct)).toBe('V and M | KeyQuest');
+    expect(plain?.pageTitle).toBeUndefined();
+  });
+
+  it('gives the games article the recorded play of our own game, and the finger lessons the keyboard demonstration', () => {
+    const lessons = videoLessons(FINGER_COURSE);
+    expect(lessons.find((lesson) => lesson.slug === 'learn-to-type-by-playing-games')?.video).toEqual({
+      src: '/landing/star-trek.webm',
+      poster: '/landing/star-trek.jpg',
+    });
+    expect(lessons.slice(0, 19).every((lesson) => lesson.video === undefined)).toBe(true);
   });
 
   it('writes every blog article in English and Chinese, and serves Chinese to CHS and CHT only', () => {

@@ -1,20 +1,33 @@
 /**
  * The finger video course (spec section 2.2): the numbered lessons of the finger course from posture to the
- * review of the lower row (19 lessons, ids '1' to '19'), then three articles. No recorded video exists yet, so
- * each lesson's page plays an animated demonstration of the hands typing the lesson's own drills.
+ * review of the lower row (19 lessons, ids '1' to '19'), then three articles. A lesson with a recorded video
+ * plays it; every other lesson's page plays an animated demonstration of the hands typing its own drills.
  */
 import type { Course } from '../types';
-import { lt } from '../localize';
+import type { LocaleCode } from '../../contracts/locales';
+import { localize, lt } from '../localize';
 import type { LocalizedText } from '../types';
 
 /** The chapters of the finger course that the video series covers, in order. */
 export const VIDEO_CHAPTERS = ['getting-started', 'middle-row', 'upper-row', 'lower-row'] as const;
+
+/** A video recorded by us (a file served with the app), played in place of the keyboard demonstration. */
+export interface RecordedVideo {
+  /** Path of the video file, e.g. '/landing/star-trek.webm'. */
+  src: string;
+  /** Path of the still shown before it plays. */
+  poster?: string;
+}
 
 export interface VideoLesson {
   /** '1', '2', ... in series order. */
   id: string;
   slug: string;
   title: LocalizedText;
+  /** The page title to use instead of "<title> | <product name>" (spec section 2.8). */
+  pageTitle?: LocalizedText;
+  /** The recorded video of the lesson; absent: the page plays the keyboard demonstration of `demo`. */
+  video?: RecordedVideo;
   description: LocalizedText;
   /** Paragraphs of the lesson body. */
   body: readonly LocalizedText[];
@@ -35,6 +48,13 @@ const ARTICLES: readonly Omit<VideoLesson, 'id'>[] = [
       'KeyQuest 是什麼？',
       'Apakah KeyQuest?',
       'KeyQuest とは？',
+    ),
+    pageTitle: lt(
+      'What is KeyQuest? Typing lessons and games for children',
+      'KeyQuest 是什么？给孩子的打字课程与游戏',
+      'KeyQuest 是什麼？給孩子的打字課程與遊戲',
+      'Apakah KeyQuest? Pelajaran dan permainan menaip untuk kanak-kanak',
+      'KeyQuest とは？子どものためのタイピングレッスンとゲーム',
     ),
     description: lt(
       'A typing course for children: lessons, games and reports in one place.',
@@ -142,6 +162,8 @@ const ARTICLES: readonly Omit<VideoLesson, 'id'>[] = [
       ),
     ],
     demo: ['play fast', 'aim true'],
+    // Recorded from our own Star Trek game: what practising with a game looks like.
+    video: { src: '/landing/star-trek.webm', poster: '/landing/star-trek.jpg' },
     keywords: lt(
       'typing games, learn typing, kids games',
       '打字游戏, 学打字, 儿童游戏',
@@ -167,6 +189,20 @@ export function videoLessons(fingerCourse: Course): VideoLesson[] {
     keywords: lesson.title,
   }));
   return [...fromCourse, ...ARTICLES].map((lesson, index) => ({ ...lesson, id: String(index + 1) }));
+}
+
+/**
+ * A lesson page's title (spec section 2.8): the lesson's own title override in the locale if it has one, else
+ * the lesson title followed by the product name, which `withProductName` adds (the app's `site.pageTitle`).
+ */
+export function videoPageTitle(
+  lesson: Pick<VideoLesson, 'title' | 'pageTitle'>,
+  locale: LocaleCode,
+  withProductName: (title: string) => string,
+): string {
+  return lesson.pageTitle
+    ? localize(lesson.pageTitle, locale)
+    : withProductName(localize(lesson.title, locale));
 }
 
 /** The lesson of a slug, or undefined: the page then shows the not-found page (spec section 2.2). */

@@ -44,6 +44,36 @@ describe('the page shell', () => {
     expect(lesson.html).toContain('<title>V and M | KeyQuest</title>');
   });
 
+  it("uses a video lesson's own page title where it has one, in the page's language", () => {
+    const global = renderShell(TEMPLATE, {
+      path: '/product/video-course/what-is-keyquest',
+      edition: 'global',
+    });
+    expect(global.html).toContain('<title>What is KeyQuest? Typing lessons and games for children</title>');
+    expect(global.html).toContain(
+      '<meta property="og:title" content="What is KeyQuest? Typing lessons and games for children" />',
+    );
+    const cn = renderShell(TEMPLATE, { path: '/product/video-course/what-is-keyquest', edition: 'cn' });
+    expect(cn.html).toContain('<title>KeyQuest 是什么？给孩子的打字课程与游戏</title>');
+  });
+
+  it('gives the help pages keywords and the not-found page a title', () => {
+    const keywords = (path: string) =>
+      /<meta name="keywords" content="([^"]*)"/.exec(
+        renderShell(TEMPLATE, { path, edition: 'global' }).html,
+      )?.[1];
+    expect(keywords('/faq')).toContain('typing FAQ');
+    expect(keywords('/contact')).toContain('feedback');
+    expect(keywords('/legal/tos')).toContain('terms of service');
+    expect(keywords('/legal/private')).toContain('privacy policy');
+    expect(renderShell(TEMPLATE, { path: '/blog/nope', edition: 'global' }).html).toContain(
+      '<title>Page not found | KeyQuest</title>',
+    );
+    expect(renderShell(TEMPLATE, { path: '/blog/nope', edition: 'cn' }).html).toContain(
+      '<title>页面不存在 | KeyQuest</title>',
+    );
+  });
+
   it('escapes text it writes into the page', () => {
     const { html } = renderShell(TEMPLATE, { path: '/blog/%3Cscript%3E', edition: 'global' });
     expect(html).not.toContain('<script>');

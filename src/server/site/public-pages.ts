@@ -9,7 +9,7 @@ import { localize } from '../../content/localize';
 import { BLOG_ARTICLES, blogArticle, blogLanguage } from '../../content/site/blog-articles';
 import { FAQ, privacyOf, termsOf } from '../../content/site/help';
 import { PRACTICE_KINDS, PRODUCT_ROUTES, productRoute } from '../../content/site/products';
-import { videoLesson, videoLessons } from '../../content/site/video-course';
+import { videoLesson, videoLessons, videoPageTitle } from '../../content/site/video-course';
 import CHS from '../../../locales/CHS.json';
 import CHT from '../../../locales/CHT.json';
 import ENG from '../../../locales/ENG.json';
@@ -50,7 +50,12 @@ const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">
 
 function notFound(language: LocaleCode): PublicPage {
   const text = message(language, 'notFound.message');
-  return { title: '404 | KeyQuest', description: text, body: `${h1('404')}${p(text)}`, status: 404 };
+  return {
+    title: pageTitle(language, message(language, 'notFound.title')),
+    description: text,
+    body: `${h1('404')}${p(text)}`,
+    status: 404,
+  };
 }
 
 /** The public page at a path, or null for the app's own pages (course map, lessons, games, reports...). */
@@ -127,7 +132,7 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
     if (!lesson) return notFound(language);
     const title = localize(lesson.title, language);
     return {
-      title: pageTitle(language, title),
+      title: videoPageTitle(lesson, language, (text) => pageTitle(language, text)),
       description: localize(lesson.description, language),
       keywords: localize(lesson.keywords, language),
       body: `${h1(title)}${lesson.body.map((paragraph) => p(localize(paragraph, language))).join('')}`,
@@ -171,6 +176,7 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
     return {
       title: pageTitle(language, t('site.faq.title')),
       description: t('site.faq.description'),
+      keywords: t('site.faq.keywords'),
       body: `${h1(t('site.faq.title'))}${items}`,
       status: 200,
     };
@@ -180,6 +186,7 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
     return {
       title: pageTitle(language, t('site.contact.title')),
       description: t('site.contact.description'),
+      keywords: t('site.contact.keywords'),
       body: `${h1(t('site.contact.title'))}${p(t('site.contact.lead'))}`,
       status: 200,
     };
@@ -197,6 +204,7 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
     return {
       title: pageTitle(language, title),
       description: title,
+      keywords: t(terms ? 'site.legal.termsKeywords' : 'site.legal.privacyKeywords'),
       body: `${h1(title)}${sections}`,
       status: 200,
     };

@@ -1,19 +1,27 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FreeTrialButton } from '../components/account/FreeTrialButton';
+import { usePageMeta } from '../site/page-meta';
 import styles from './NotFoundPage.module.css';
 
-/** Spec section 2.9: a large 404, the message and a way back home. */
+/** Spec section 2.9: a large 404, the message and a way back home; the tab says the page was not found. */
 export function NotFoundPage() {
+  const intl = useIntl();
+  const message = intl.formatMessage({
+    id: 'notFound.message',
+    defaultMessage: "Sorry, the page you're looking for doesn't exist",
+  });
+  usePageMeta({
+    title: intl.formatMessage(
+      { id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' },
+      { title: intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' }) },
+    ),
+    description: message,
+  });
   return (
     <main className={styles.page}>
       <h1 className={styles.code}>404</h1>
-      <p className={styles.message}>
-        <FormattedMessage
-          id="notFound.message"
-          defaultMessage="Sorry, the page you're looking for doesn't exist"
-        />
-      </p>
+      <p className={styles.message}>{message}</p>
       <div className={styles.actions}>
         <Link className="button button-primary" to="/">
           <FormattedMessage id="notFound.backHome" defaultMessage="Back to Home" />

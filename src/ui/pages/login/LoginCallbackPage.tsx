@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SESSION_KEY_POLL_MS } from '../../../contracts';
+import { LOGIN_TYPES, SESSION_KEY_POLL_MS, SessionKeyPayloadSchema } from '../../../contracts';
 import { finishLogin } from '../../account/after-login';
 import { api, describeError, loginContext } from '../../api';
-import { useQueryClient } from '@tanstack/react-query';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { REDIRECT_STORAGE_KEY } from './login-hooks';
 import styles from './LoginPage.module.css';
@@ -19,10 +18,19 @@ function storedRedirect(): string {
   }
 }
 
+/** Whether the link carries a known auth type and a session key of the contract's shape. */
+function isCompleteLink(authType: string | null, sessionKey: string): boolean {
+  return (
+    (LOGIN_TYPES as readonly string[]).includes(authType ?? '') &&
+    SessionKeyPayloadSchema.shape.sessionKey.safeParse(sessionKey).success
+  );
+}
+
 /**
  * /login/callback?authType=…&sessionKey=…: where a social-messaging login comes back to. The session key's code
  * is fetched (polled every 2 s until the approval lands), exchanged for the login, and the learner goes on to
- * where the login page was asked to go (kept for this tab), else /chapter/.
+ * where the login page was asked to go (kept for this tab), else /chapter/. A link without a known auth type
+ * or a well-formed session key asks the server nothing and says the link is not valid.
  */
 export default function LoginCallbackPage() {
   const intl = useIntl();
@@ -30,6 +38,7 @@ export default function LoginCallbackPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const sessionKey = params.get('sessionKey') ?? '';
+  const complete = isCompleteLink(params.get('authType'), sessionKey);
   const exchange = useMutation({
     meta: { handlesError: true },
     mutationFn: async (code: string) =>
@@ -39,7 +48,7 @@ export default function LoginCallbackPage() {
   const poll = useQuery({
     queryKey: ['login', 'callback', sessionKey],
     queryFn: () => api.sessionKeyCode({ sessionKey }),
-    enabled: sessionKey.length > 0 && exchange.isIdle,
+    enabled: complete && exchange.isIdle,
     refetchInterval: (query) => (query.state.data?.code ? false : SESSION_KEY_POLL_MS),
     gcTime: 0,
     retry: false,
@@ -49,7 +58,7 @@ export default function LoginCallbackPage() {
     if (code && exchange.isIdle) exchange.mutate(code);
   }, [code, exchange]);
 
-  const failure = !sessionKey ? 'missing' : (poll.error ?? exchange.error);
+  const failure = !complete ? 'invalid-link' : (poll.error ?? exchange.error);
   return (
     <LearningShell>
       <div className={styles.page}>
@@ -60,10 +69,11 @@ export default function LoginCallbackPage() {
           {failure ? (
             <>
               <p className={styles.formError} role="alert">
-                {failure === 'missing'
+                {failure === 'invalid-link'
                   ? intl.formatMessage({
-                      id: 'error.SESSION_KEY_INVALID',
-                      defaultMessage: 'This QR code is not valid',
+                      id: 'login.callback.invalid',
+                      defaultMessage:
+                        'This sign-in link is incomplete or no longer valid. Please sign in again.',
                     })
                   : intl.formatMessage(describeError(failure))}
               </p>

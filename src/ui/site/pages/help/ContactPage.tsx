@@ -42,6 +42,10 @@ export default function ContactPage() {
       defaultMessage:
         'Send the KeyQuest team a question, an idea or a request for the school and institution editions.',
     }),
+    keywords: intl.formatMessage({
+      id: 'site.contact.keywords',
+      defaultMessage: 'contact KeyQuest, feedback, school edition, institution edition',
+    }),
   });
 
   const submit = (event: FormEvent) => {

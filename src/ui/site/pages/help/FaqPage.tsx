@@ -18,6 +18,10 @@ export default function FaqPage() {
       defaultMessage:
         'Answers to common questions about KeyQuest: age, daily practice, the free trial, devices and schools.',
     }),
+    keywords: intl.formatMessage({
+      id: 'site.faq.keywords',
+      defaultMessage: 'KeyQuest help, typing FAQ, typing for kids, free trial',
+    }),
   });
   return (
     <div className={styles.page}>

@@ -18,6 +18,16 @@ export default function LegalPage({ document: which }: { document: 'tos' | 'priv
   usePageMeta({
     title: intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title }),
     description: title,
+    keywords:
+      which === 'tos'
+        ? intl.formatMessage({
+            id: 'site.legal.termsKeywords',
+            defaultMessage: 'KeyQuest terms of service, terms of use',
+          })
+        : intl.formatMessage({
+            id: 'site.legal.privacyKeywords',
+            defaultMessage: "KeyQuest privacy policy, children's privacy, personal data",
+          }),
   });
   const sections = which === 'tos' ? termsOf(edition) : privacyOf(edition);
   return (

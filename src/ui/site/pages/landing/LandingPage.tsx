@@ -194,14 +194,16 @@ function Rotation({
   label: string;
   testId: string;
 }) {
+  const intl = useIntl();
   const [pausedByUser, setPausedByUser] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
+  const slideRole = intl.formatMessage({ id: 'site.carousel.slide', defaultMessage: 'slide' });
   const { index, move, goTo } = useAutoAdvance(items.length, pausedByUser || hovered);
   return (
     <div
       className={styles.rotation}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage({ id: 'site.carousel.role', defaultMessage: 'carousel' })}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -216,7 +218,7 @@ function Rotation({
             key={item.key}
             className={styles.panel}
             hidden={position !== index}
-            aria-roledescription="slide"
+            aria-roledescription={slideRole}
             data-panel={item.key}
           >
             <h3>{item.title}</h3>

@@ -2,17 +2,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { FINGER_COURSE } from '../../../../content/finger-course';
 import { localize } from '../../../../content/localize';
-import { videoLesson, videoLessons } from '../../../../content/site/video-course';
+import { videoLesson, videoLessons, videoPageTitle } from '../../../../content/site/video-course';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
-import { KeyboardDemo } from './KeyboardDemo';
+import { LessonPlayer } from './LessonPlayer';
 import video from './VideoCourse.module.css';
 
 /**
- * /product/video-course/{video} (spec section 2.8): title, keywords and description from the lesson; the
- * lesson title, its body and the 16:9 demonstration. An unknown slug shows the not-found page.
+ * /product/video-course/{video} (spec section 2.8): title (the lesson's own page title if it has one),
+ * keywords and description from the lesson; the lesson title, its body and the 16:9 recorded video or
+ * demonstration. An unknown slug shows the not-found page.
  */
 export default function VideoLessonPage() {
   const { video: slug = '' } = useParams();
@@ -29,7 +30,11 @@ function VideoLessonContent({ slug }: { slug: string }) {
   const lesson = all[index];
   const title = lesson ? localize(lesson.title, locale) : '';
   usePageMeta({
-    title: intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title }),
+    title: lesson
+      ? videoPageTitle(lesson, locale, (text) =>
+          intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title: text }),
+        )
+      : '',
     description: lesson ? localize(lesson.description, locale) : undefined,
     keywords: lesson ? localize(lesson.keywords, locale) : undefined,
   });
@@ -50,7 +55,7 @@ function VideoLessonContent({ slug }: { slug: string }) {
           values={{ number: lesson.id, title }}
         />
       </h1>
-      <KeyboardDemo lines={lesson.demo} />
+      <LessonPlayer lesson={lesson} title={title} />
       <div className={video.body}>
         {lesson.body.map((paragraph) => (
           <p key={paragraph.ENG}>{localize(paragraph, locale)}</p>
