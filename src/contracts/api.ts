@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AdaptiveKeysSchema } from './adaptive';
 import {
   AttemptListPayloadSchema,
   AttemptListSchema,
@@ -434,6 +435,13 @@ export const API_ROUTES = {
     auth: 'user',
     payload: NotebookEntryPayloadSchema,
     answer: NotebookSchema,
+  },
+  adaptiveKeys: {
+    method: 'GET',
+    path: '/practice/keys',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: AdaptiveKeysSchema,
   },
   themedPassage: {
     method: 'POST',

@@ -169,13 +169,17 @@ export type KeyStatEntry = z.infer<typeof KeyStatEntrySchema>;
 export const KeyStatsSchema = z.object({ keys: z.array(KeyStatEntrySchema) });
 export type KeyStats = z.infer<typeof KeyStatsSchema>;
 
-/** One day's totals of a character. Rates are over the day's summed typing time. */
+/**
+ * One day's totals of a character. Rates are over the day's summed typing time, as the engine defines them
+ * (docs/METRICS.md): wpm = matchingChars / 5 per minute, kpm = keystrokes per minute, rpm = the characters each
+ * attempt's rpm counts (matching characters; in pinyin, the Chinese characters spelt) per minute.
+ */
 export const DailyTotalSchema = z.object({
   day: DaySchema,
   attempts: z.number().int(),
   lessonAttempts: z.number().int(),
   gameRounds: z.number().int(),
-  /** Lesson attempts that earned at least one star. */
+  /** Distinct lessons with an attempt that earned at least one star (a lesson passed twice counts once). */
   lessonsPassed: z.number().int(),
   durationMs: z.number(),
   keystrokes: z.number().int(),
@@ -186,6 +190,7 @@ export const DailyTotalSchema = z.object({
   accuracy: z.number(),
   wpm: z.number(),
   kpm: z.number(),
+  rpm: z.number(),
   bestWpm: z.number(),
 });
 export type DailyTotal = z.infer<typeof DailyTotalSchema>;

@@ -13,4 +13,5 @@ export * from './report';
 export * from './open';
 export * from './custom-course';
 export * from './notebook';
+export * from './adaptive';
 export * from './api';

@@ -31,6 +31,7 @@ export const PeriodTotalsSchema = z.object({
   attempts: z.number().int(),
   lessonAttempts: z.number().int(),
   gameRounds: z.number().int(),
+  /** Distinct lessons passed (an attempt with a star) in the period: a lesson passed on two days counts once. */
   lessonsPassed: z.number().int(),
   durationMs: z.number(),
   keystrokes: z.number().int(),

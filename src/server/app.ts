@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/course/routes';
 import { notebookRoutes } from './routes/notebook/routes';
 import { devRoutes } from './routes/dev/routes';
 import { openRoutes } from './routes/open/routes';
+import { practiceRoutes } from './routes/practice/routes';
 import { userRoutes } from './routes/user/routes';
 import { systemClock, type Clock } from './services/clock';
 import { Outbox, messageSenderFor, type MessageSender } from './services/messages';
@@ -140,6 +141,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       attemptRoutes(api, context);
       courseRoutes(api, context);
       notebookRoutes(api, context);
+      practiceRoutes(api, context);
       openRoutes(api, context);
       devRoutes(api, context);
     },

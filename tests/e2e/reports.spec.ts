@@ -16,6 +16,7 @@ test.use({ timezoneId: 'UTC', locale: 'en-US' });
 const DAY_MS = 86_400_000;
 const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
@@ -43,10 +44,21 @@ function typing(text: string, gapMs: number, slips: Record<number, string> = {})
   return log;
 }
 
-/** Posts a finished practice with the page's own session, as the app's client does. */
-async function postPractice(page: Page, text: string, keystrokes: Keystroke[], startedAt: number) {
+/** What an attempt was: a practice of English words, or the adaptive warm-up lesson of today's plan. */
+type Source = { kind: 'practice'; practiceId: string } | { kind: 'lesson'; lessonSlug: string };
+const ENGLISH_WORDS: Source = { kind: 'practice', practiceId: 'english-words' };
+const WARM_UP: Source = { kind: 'lesson', lessonSlug: 'adaptive-my-keys' };
+
+/** Posts a finished attempt with the page's own session, as the app's client does. */
+async function postPractice(
+  page: Page,
+  text: string,
+  keystrokes: Keystroke[],
+  startedAt: number,
+  source: Source = ENGLISH_WORDS,
+) {
   const status = await page.evaluate(
-    async ({ text, keystrokes, startedAt }) => {
+    async ({ text, keystrokes, startedAt, source }) => {
       const cookie = (name: string) =>
         decodeURIComponent(
           document.cookie
@@ -58,8 +70,7 @@ async function postPractice(page: Page, text: string, keystrokes: Keystroke[], s
         deviceId: localStorage.getItem('deviceId') ?? '',
         characterId: localStorage.getItem('characterId') ?? '',
         idempotencyKey: crypto.randomUUID(),
-        kind: 'practice',
-        practiceId: 'english-words',
+        ...source,
         mode: 'stop',
         text,
         keystrokes: JSON.stringify(keystrokes),
@@ -73,7 +84,7 @@ async function postPractice(page: Page, text: string, keystrokes: Keystroke[], s
       });
       return response.status;
     },
-    { text, keystrokes, startedAt },
+    { text, keystrokes, startedAt, source },
   );
   expect(status).toBe(200);
   return analyzeAttempt(text, keystrokes, { mode: 'stop' });
@@ -86,7 +97,10 @@ interface Seeded {
   j: { hits: number; misses: number };
 }
 
-/** Three days of practice: three days ago, yesterday and today (J mistyped as H three times). */
+/**
+ * Three days of practice: English words three days ago and yesterday, and today the adaptive warm-up of today's
+ * plan with J mistyped as H three times (so the notebook has words due for review).
+ */
 async function seedThreeDays(page: Page): Promise<Seeded> {
   const now = Date.now();
   const starts = [now - 3 * DAY_MS, now - DAY_MS, now - 60_000];
@@ -98,7 +112,9 @@ async function seedThreeDays(page: Page): Promise<Seeded> {
   ];
   const analyses: AttemptAnalysis[] = [];
   for (const [index, text] of texts.entries())
-    analyses.push(await postPractice(page, text, logs[index]!, starts[index]!));
+    analyses.push(
+      await postPractice(page, text, logs[index]!, starts[index]!, index === 2 ? WARM_UP : ENGLISH_WORDS),
+    );
   const j = analyses[2]!.keys.j!;
   return { days: starts.map(isoDay), analyses, j: { hits: j.hits, misses: j.misses } };
 }
@@ -126,8 +142,9 @@ test('attempts on three days show in the day report, its trend, the week, the he
   await expect(page.getByTestId('today-attempts').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('report-streak')).toHaveText(/2 days in a row/);
 
-  // The trend: three charts, each with its table alternative holding the same figures, day by day.
-  await expect(page.getByTestId('trend-chart')).toHaveCount(3);
+  // The trend: WPM, accuracy, KPM, RPM and minutes, each chart with its table alternative holding the same
+  // figures, day by day.
+  await expect(page.getByTestId('trend-chart')).toHaveCount(5);
   await expect(page.getByRole('img', { name: /^Words per minute by day/ })).toBeVisible();
   await page.getByText('Show these figures as a table').click();
   for (const [index, day] of days.entries()) {
@@ -135,7 +152,9 @@ test('attempts on three days show in the day report, its trend, the week, the he
     await expect(row.locator('th')).toHaveText(shortDay(day));
     await expect(row.locator('td').nth(0)).toHaveText(english.format(analyses[index]!.wpm));
     await expect(row.locator('td').nth(1)).toHaveText(percent.format(analyses[index]!.accuracy));
-    await expect(row.locator('td').nth(4)).toHaveText('1');
+    // Characters per minute (RPM) comes after keys per minute; one attempt a day, so it is that attempt's.
+    await expect(row.locator('td').nth(3)).toHaveText(whole.format(analyses[index]!.rpm));
+    await expect(row.locator('td').nth(5)).toHaveText('1');
   }
   const idle = isoDay(Date.parse(`${days[0]}T00:00:00Z`) + DAY_MS);
   await expect(page.getByTestId(`day-row-${idle}`).locator('td').nth(0)).toHaveText('–');
@@ -176,14 +195,14 @@ test('attempts on three days show in the day report, its trend, the week, the he
   await expect(parentPage.getByTestId('share-panel')).toHaveCount(0);
   await expect(parentPage.getByTestId('practise-weak-keys')).toHaveCount(0);
   if (process.env.KEYQUEST_SCREENSHOTS) {
-    await expect(parentPage.getByTestId('trend-chart')).toHaveCount(3);
+    await expect(parentPage.getByTestId('trend-chart')).toHaveCount(5);
     await parentPage.screenshot({ path: 'docs/screenshots/report-shared-week.png', fullPage: true });
   }
   await parent.close();
 
   if (process.env.KEYQUEST_SCREENSHOTS) {
     await page.getByTestId('period-day').click();
-    await expect(page.getByTestId('trend-chart')).toHaveCount(3);
+    await expect(page.getByTestId('trend-chart')).toHaveCount(5);
     await page.screenshot({ path: 'docs/screenshots/report-day.png', fullPage: true });
   }
 });
@@ -227,7 +246,7 @@ test("today's plan and the learning plan follow the days practised; charts load 
   expect(scripts.some((path) => /TrendChart/.test(path))).toBe(true);
 
   // The print stylesheet puts the week's report on one A4 page.
-  await expect(page.getByTestId('trend-chart')).toHaveCount(3);
+  await expect(page.getByTestId('trend-chart')).toHaveCount(5);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

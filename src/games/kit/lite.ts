@@ -1,7 +1,8 @@
 /**
  * Distribution channels treated as low-power (spec: "several education hardware and app channels").
  * The spec names none, so these are ours: school tablets and laptops, classroom displays and kiosks, and
- * the lite app build. A channel arrives as the `channel` option or a `?channel=` value in the page URL.
+ * the lite app build. A channel arrives as the `channel` option: the UI passes the app's one channel (the native
+ * wrapper's, or the `?channel=` of the first page visited, remembered on the device: src/ui/api/channel.ts).
  */
 export const LOW_POWER_CHANNELS = [
   'edu-tablet',

@@ -14,6 +14,7 @@ import { GameMirror } from './GameMirror';
 import { renderProfile, type RenderProfile } from './lite';
 import { preferredRenderer } from './renderer-choice';
 import { MessageScreen } from './MessageScreen';
+import { PauseClock, whenInBackground } from './pause';
 import { seededRandom, type Random } from './random';
 import type { RoundLog } from './round-record';
 import { ScreenNavigator, type GameScreen } from './screens';
@@ -186,8 +187,7 @@ async function mount(
   };
 
   // Pause time is taken out of keystroke timestamps, so a paused round does not look slow to the engine.
-  let pausedSince: number | null = null;
-  let pausedTotal = 0;
+  const pauseClock = new PauseClock();
 
   const icon = (name: IconName) => {
     const texture = icons.textures[name];
@@ -256,7 +256,7 @@ async function mount(
 
   const pause = (message = `${strings.paused}. ${strings.pressToResume}`) => {
     if (screen !== 'play') return;
-    pausedSince = performance.now();
+    pauseClock.pause(performance.now());
     pauseScreen.setContent({
       title: strings.paused,
       body: message === strings.imeActive ? message : undefined,
@@ -271,8 +271,7 @@ async function mount(
   };
   const resume = () => {
     if (screen !== 'pause') return;
-    if (pausedSince !== null) pausedTotal += performance.now() - pausedSince;
-    pausedSince = null;
+    pauseClock.resume(performance.now());
     navigator.hideOverlay();
     setScreen('play', strings.gameName);
     audio.startMusic();
@@ -286,7 +285,7 @@ async function mount(
         if (screen === 'title' && keystroke.kind === 'insert' && keystroke.char === ' ') startPlay();
         else if (screen === 'pause' && keystroke.kind === 'insert' && keystroke.char === ' ') resume();
         else if (screen === 'play')
-          play.onKeystroke({ ...keystroke, timeStamp: keystroke.timeStamp - pausedTotal });
+          play.onKeystroke({ ...keystroke, timeStamp: pauseClock.playTime(keystroke.timeStamp) });
       },
       onControlKey: (key) => {
         audio.unlock();
@@ -304,16 +303,7 @@ async function mount(
   cleanups.push(() => host.removeEventListener('pointerdown', onPointerDown));
 
   // A hidden tab or a window in the background pauses the round; the learner resumes with a key.
-  const onVisibility = () => {
-    if (doc.visibilityState === 'hidden') pause();
-  };
-  const onBlur = () => pause();
-  doc.addEventListener('visibilitychange', onVisibility);
-  win.addEventListener('blur', onBlur);
-  cleanups.push(() => {
-    doc.removeEventListener('visibilitychange', onVisibility);
-    win.removeEventListener('blur', onBlur);
-  });
+  cleanups.push(whenInBackground(doc, win, () => pause()));
 
   // resizeTo follows the window; the observer catches the host changing size on its own (layout, dialogs).
   const onRendererResize = (width: number, height: number) => navigator.resize(width, height);

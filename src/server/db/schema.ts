@@ -275,6 +275,8 @@ export const dailyTotals = pgTable(
     matchingChars: integer('matching_chars').notNull(),
     score: integer('score').notNull(),
     bestWpm: doublePrecision('best_wpm').notNull(),
+    /** The characters RPM counts (each attempt's rpm × its minutes): matching characters, spelt ones in pinyin. */
+    rpmChars: doublePrecision('rpm_chars').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.characterId, table.day] })],
 );

@@ -115,10 +115,10 @@ export async function storeAttempt(
     with ins as (${insertAttempt.getSQL()}),
     daily as (
       insert into daily_totals (character_id, day, attempts, lesson_attempts, game_rounds, lessons_passed,
-        duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm)
+        duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm, rpm_chars)
       select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
         ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
-        score, ${daily.bestWpm}::float8
+        score, ${daily.bestWpm}::float8, rpm * duration_ms / 60000
       from ins
       on conflict (character_id, day) do update set
         attempts = daily_totals.attempts + excluded.attempts,
@@ -131,7 +131,8 @@ export async function storeAttempt(
         wrong_chars = daily_totals.wrong_chars + excluded.wrong_chars,
         matching_chars = daily_totals.matching_chars + excluded.matching_chars,
         score = daily_totals.score + excluded.score,
-        best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm)
+        best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm),
+        rpm_chars = daily_totals.rpm_chars + excluded.rpm_chars
     ),
     keys as (
       insert into key_stats (character_id, key, hits, misses, timed_hits, time_sum_ms)

@@ -5,6 +5,7 @@ import {
   addAttemptMisses,
   addKeyMisses,
   analyzeAttempt,
+  analyzeChineseAttempt,
   DEFAULT_NOTEBOOK_SETTINGS,
   entriesForReview,
   matchNumpadCode,
@@ -31,6 +32,8 @@ const MODE_OF_FAMILY: Partial<Record<string, string>> = {
   code: 'code',
   numpad: 'numpad',
   adaptive: 'adaptive',
+  pinyin: 'pinyin',
+  chinese: 'chinese',
 };
 
 /** What an attempt means for the notebook: misses of a mode (every mode, games too), review answers, or nothing. */
@@ -54,7 +57,7 @@ export function notebookEventOf(attempt: {
     if (id.startsWith('notebook-review-'))
       return { kind: 'review', mode: id.slice('notebook-review-'.length) };
     if (id.startsWith('custom-')) return { kind: 'misses', mode: 'custom' };
-    if (id === 'adaptive-words') return { kind: 'misses', mode: 'adaptive' };
+    if (id === 'adaptive-words' || id === 'adaptive-theme') return { kind: 'misses', mode: 'adaptive' };
   }
   return { kind: 'none' };
 }
@@ -97,6 +100,15 @@ export function applyAttempt(
       const keys = Object.fromEntries(Object.entries(analysis.keys).filter(([key]) => !/\s/.test(key)));
       return addKeyMisses(notebook, 'numpad', { keys }, now);
     }
+    if (event.mode === 'chinese') {
+      // Chinese text has no spaces between words: the characters committed wrongly are filed, one by one.
+      const analysis = analyzeChineseAttempt(attempt.text, attempt.keystrokes as KeystrokeEntry[], {
+        mode: attempt.mode === 'free' ? 'free' : 'stop',
+      });
+      const missedWords = analysis.missedChars.filter(({ word }) => /^[\p{L}\p{N}]+$/u.test(word));
+      return addAttemptMisses(notebook, 'chinese', { missedWords }, now);
+    }
+    // Pinyin lessons stored the Chinese words whose letters were missed (the engine's pinyin analysis).
     return addAttemptMisses(
       notebook,
       event.mode,

@@ -20,7 +20,7 @@ import { characters, dailyTotals, keyStatsDaily, reportShares } from '../db/sche
 import { fail } from '../errors';
 import { ownCharacter, type CharacterRow } from './characters';
 import { addDays, dayIn } from './days';
-import { emptyDay, toDailyTotal, zoneFor } from './reports';
+import { emptyDay, lessonsPassedBetween, toDailyTotal, zoneFor } from './reports';
 
 /** The first and last day of the day, ISO week (Monday first) or calendar month that holds `day`. */
 export function periodBounds(period: ReportPeriod, day: string): { from: string; to: string } {
@@ -43,15 +43,27 @@ export function previousBounds(period: ReportPeriod, from: string): { from: stri
 
 const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
 
-/** Sums days into a period's totals; the rates are over the summed typing time, as a day's are. */
-export function sumDays(from: string, to: string, days: readonly DailyTotal[]): PeriodTotals {
+/**
+ * Sums days into a period's totals; the rates are over the summed typing time, as a day's are. `lessonsPassed`
+ * is the number of distinct lessons passed in the period when known (a lesson passed on two days is one).
+ */
+export function sumDays(
+  from: string,
+  to: string,
+  days: readonly DailyTotal[],
+  lessonsPassed?: number,
+): PeriodTotals {
   const sum = (pick: (day: DailyTotal) => number) => days.reduce((total, day) => total + pick(day), 0);
   const correctChars = sum((day) => day.correctChars);
   const wrongChars = sum((day) => day.wrongChars);
   const matchingChars = sum((day) => day.matchingChars);
   const durationMs = sum((day) => day.durationMs);
   const keystrokes = sum((day) => day.keystrokes);
-  const rpm = perMinute(matchingChars, durationMs);
+  // The characters RPM counts, back from each day's rate: the days' rpm weighted by their typing time.
+  const rpm = perMinute(
+    sum((day) => (day.rpm * day.durationMs) / 60_000),
+    durationMs,
+  );
   return {
     from,
     to,
@@ -59,7 +71,7 @@ export function sumDays(from: string, to: string, days: readonly DailyTotal[]): 
     attempts: sum((day) => day.attempts),
     lessonAttempts: sum((day) => day.lessonAttempts),
     gameRounds: sum((day) => day.gameRounds),
-    lessonsPassed: sum((day) => day.lessonsPassed),
+    lessonsPassed: lessonsPassed ?? sum((day) => day.lessonsPassed),
     durationMs,
     keystrokes,
     correctChars,
@@ -67,7 +79,7 @@ export function sumDays(from: string, to: string, days: readonly DailyTotal[]): 
     matchingChars,
     score: sum((day) => day.score),
     accuracy: correctChars + wrongChars > 0 ? correctChars / (correctChars + wrongChars) : 0,
-    wpm: rpm / 5,
+    wpm: perMinute(matchingChars, durationMs) / 5,
     kpm: perMinute(keystrokes, durationMs),
     rpm,
     bestWpm: days.reduce((best, day) => Math.max(best, day.bestWpm), 0),
@@ -104,10 +116,12 @@ async function reportOf(
     .from(dailyTotals)
     .where(and(eq(dailyTotals.characterId, character.id), between(dailyTotals.day, before.from, to)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  const passedIn = await lessonsPassedBetween(context, character.id, before.from, to);
   const daysOf = (first: string, last: string) => {
     const days: DailyTotal[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) {
-      days.push(toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day)));
+      const total = toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day));
+      days.push({ ...total, lessonsPassed: passedIn(day, day) });
     }
     return days;
   };
@@ -152,8 +166,13 @@ async function reportOf(
     timeZone,
     period: request.period,
     today,
-    totals: sumDays(from, to, days),
-    previous: sumDays(before.from, before.to, daysOf(before.from, before.to)),
+    totals: sumDays(from, to, days, passedIn(from, to)),
+    previous: sumDays(
+      before.from,
+      before.to,
+      daysOf(before.from, before.to),
+      passedIn(before.from, before.to),
+    ),
     days,
     keys,
     missedWords,

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte } from 'drizzle-orm';
 import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
 import type { ServerContext } from '../context';
 import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
@@ -30,6 +30,7 @@ export function toDailyTotal(row: DailyRow): DailyTotal {
     accuracy: inserted > 0 ? row.correctChars / inserted : 0,
     wpm: perMinute(row.matchingChars, row.durationMs) / 5,
     kpm: perMinute(row.keystrokes, row.durationMs),
+    rpm: perMinute(row.rpmChars, row.durationMs),
     bestWpm: row.bestWpm,
   };
 }
@@ -49,7 +50,33 @@ export function emptyDay(characterId: number, day: string): DailyRow {
     matchingChars: 0,
     score: 0,
     bestWpm: 0,
+    rpmChars: 0,
   };
+}
+
+/**
+ * Lessons passed between two days (inclusive): a function that counts the distinct lessons with a passing
+ * (starred) attempt from `first` to `last`, both within the days read. A lesson passed twice counts once.
+ */
+export async function lessonsPassedBetween(
+  context: ServerContext,
+  characterId: number,
+  from: string,
+  to: string,
+): Promise<(first: string, last: string) => number> {
+  const passed = await context.db
+    .selectDistinct({ day: attempts.day, lessonSlug: attempts.lessonSlug })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        eq(attempts.kind, 'lesson'),
+        gte(attempts.stars, 1),
+        between(attempts.day, from, to),
+      ),
+    );
+  return (first, last) =>
+    new Set(passed.filter((row) => row.day >= first && row.day <= last).map((row) => row.lessonSlug)).size;
 }
 
 /** The zone "today" is counted in: the one asked for, else the character's latest attempt's, else UTC. */
@@ -118,10 +145,11 @@ export async function todayReport(
     .where(and(eq(attempts.characterId, character.id), eq(attempts.day, day)))
     .orderBy(desc(attempts.id))
     .limit(100);
+  const passedIn = await lessonsPassedBetween(context, character.id, day, day);
   return {
     characterId: character.id,
     timeZone,
-    totals: toDailyTotal(totals ?? emptyDay(character.id, day)),
+    totals: { ...toDailyTotal(totals ?? emptyDay(character.id, day)), lessonsPassed: passedIn(day, day) },
     attempts: rows.map(toAttemptSummary),
   };
 }
@@ -141,9 +169,11 @@ export async function history(
     .from(dailyTotals)
     .where(and(eq(dailyTotals.characterId, character.id), between(dailyTotals.day, from, to)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  const passedIn = await lessonsPassedBetween(context, character.id, from, to);
   const days: DailyTotal[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    days.push(toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day)));
+    const total = toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day));
+    days.push({ ...total, lessonsPassed: passedIn(day, day) });
   }
   return { characterId: character.id, timeZone, from, to, days };
 }

@@ -10,6 +10,8 @@ export interface NativeBridge {
   /** The wrapper's own device id. */
   getDeviceId?(): string | null;
   clientType?: ClientType;
+  /** The distribution channel the wrapper was built for (a low-power one plays games in lite mode). */
+  channel?: string;
   /** Told when the learner signs out, so the wrapper forgets its session too. */
   onSignOut?(): void;
   /** Told when a QR login in binding mode yields its code. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult, type SubmitAttemptResult } from '../../contracts';
+import { appChannel } from './channel';
 import { api } from './endpoints';
 import { appEdition, editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
@@ -32,7 +33,7 @@ export function loginContext(): CallPayload<'visitorLogin'> {
   return {
     osType,
     clientType: nativeBridge()?.clientType ?? 'web',
-    channel: 'web',
+    channel: appChannel(),
     region: editionHeaders().region,
     ...tracking,
   };

@@ -3,7 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import type { AttemptSession, LessonAttempt } from '../pages/lesson/lesson-attempt';
 import type { TextLayout } from '../pages/lesson/TypingText';
 import type { Practice, PracticeView } from './practice';
+import type { Edition } from '../../content/catalogue';
+import type { VocabularyWord } from '../../content/vocabulary';
+import type { LocaleCode } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
+import { currentEdition } from '../site/edition';
 import { usePracticeStore } from './practice-store';
 import styles from './PracticeTyping.module.css';
 
@@ -57,6 +61,21 @@ export function vocabularyWordAt(
  * of speech; in dictation only the meaning, the word hidden in the text. Each new word is spoken with the
  * browser's speech synthesis where there is one. Updated from the attempt's subscription, outside React.
  */
+/**
+ * The meaning shown for a vocabulary word. Meanings are written in English and in Chinese: the Chinese edition
+ * shows Chinese whatever the interface language (traditional characters for CHT), the global edition shows
+ * Chinese for the Chinese locales and English otherwise.
+ */
+export function meaningFor(
+  word: Pick<VocabularyWord, 'meaning'>,
+  locale: LocaleCode,
+  edition: Edition,
+): string {
+  if (locale === 'CHT') return word.meaning.CHT;
+  if (locale === 'CHS' || edition === 'cn') return word.meaning.CHS;
+  return word.meaning.ENG;
+}
+
 export function VocabularyPrompt({
   attempt,
   view,
@@ -76,9 +95,7 @@ export function VocabularyPrompt({
       const word = vocabularyWordAt(view, attempt.text, attempt.getSnapshot().cursor);
       if (!word || word.word === shown) return;
       shown = word.word;
-      // Meanings are written in English and in Chinese: Chinese for the Chinese locales.
-      const text =
-        locale === 'CHT' ? word.meaning.CHT : locale === 'CHS' ? word.meaning.CHS : word.meaning.ENG;
+      const text = meaningFor(word, locale, currentEdition());
       if (meaning.current) meaning.current.textContent = `${word.partOfSpeech}. ${text}`;
       if (ipa.current) ipa.current.textContent = dictation ? '' : word.ipa;
       if (

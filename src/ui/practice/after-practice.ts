@@ -1,6 +1,6 @@
 import { familyOfLesson } from '../../content/catalogue';
 import type { Lesson } from '../../content';
-import type { AttemptAnalysis } from '../../engine';
+import { addAttemptMisses, type AttemptAnalysis, type WordStat } from '../../engine';
 import { useSessionStore } from '../api/session-store';
 import { CUSTOM_PREFIX, PASTED_WORDS_SLUG, REVIEW_SLUG } from './load-practice';
 import { notebookAfter, type Practice } from './practice';
@@ -41,4 +41,25 @@ export function afterPractice(practice: Practice, analysis: AttemptAnalysis, now
   const next = notebookAfter(notebook, practice, analysis, now, settingsOf(store, learner));
   if (next !== notebook) store.setNotebook(learner, next);
   if (practice.adaptive && analysis.finished) store.keepUnlocked(learner, practice.adaptive.unlocked);
+}
+
+/**
+ * What a finished pinyin or Chinese typing lesson files in the device's notebook for the current learner:
+ * pinyin, the Chinese words whose letters were missed; Chinese, the characters committed wrongly (`missedChars`).
+ * Signed in, the server files the same from the stored attempt.
+ */
+export function afterChineseLesson(
+  family: 'pinyin' | 'chinese',
+  analysis: AttemptAnalysis & { missedChars?: readonly WordStat[] },
+  now: number,
+): void {
+  if (!analysis.finished) return;
+  const missedWords =
+    family === 'chinese'
+      ? (analysis.missedChars ?? []).filter(({ word }) => /^[\p{L}\p{N}]+$/u.test(word))
+      : analysis.missedWords;
+  if (missedWords.length === 0) return;
+  const learner = learnerKey(useSessionStore.getState().characterId);
+  const store = usePracticeStore.getState();
+  store.setNotebook(learner, addAttemptMisses(notebookOf(store, learner), family, { missedWords }, now));
 }

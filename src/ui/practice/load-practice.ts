@@ -36,11 +36,15 @@ export interface LearnerContext {
   ) => Promise<{ id: number; title: string; text: string; mode: 'stop' | 'free' } | undefined>;
   /** Words pasted by a teacher or parent for a one-off session. */
   pastedWords?: readonly string[];
+  /** A theme typed by a teacher or parent ("dinosaurs") for a one-off themed session. */
+  theme?: string;
   seed: number;
 }
 
 export const REVIEW_SLUG = 'notebook-review';
 export const PASTED_WORDS_SLUG = 'adaptive-words';
+/** A themed session on any theme a teacher or parent typed (the course's themed lessons have their own slugs). */
+export const THEMED_SLUG = 'adaptive-theme';
 export const CUSTOM_PREFIX = 'custom-';
 
 /** The notebook mode of each family's missed words. */
@@ -54,6 +58,9 @@ const NOTEBOOK_MODE: Partial<Record<string, string>> = {
   adaptive: 'adaptive',
   custom: 'custom',
 };
+
+/** Modes whose words are Chinese characters, practised on their own course's pages rather than in reviews. */
+const TYPED_IN_THEIR_COURSE: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
 
 /** The letters (and space) the learner may meet in adaptive text. */
 function charsOf(unlocked: readonly string[]): string[] {
@@ -97,6 +104,7 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
     };
   }
   if (slug === PASTED_WORDS_SLUG) return pastedWordsPractice(learner);
+  if (slug === THEMED_SLUG) return typedThemePractice(learner);
 
   const family = familyOfLesson(slug);
   if (family === 'finger') return undefined;
@@ -212,6 +220,31 @@ async function adaptivePractice(
   };
 }
 
+/** A session on the theme a teacher or parent typed: written like a themed lesson, sent as a practice. */
+async function typedThemePractice(learner: LearnerContext): Promise<Practice | undefined> {
+  const theme = learner.theme;
+  if (!theme) return undefined;
+  const lesson = practiceLesson(
+    {
+      slug: THEMED_SLUG,
+      title: lt(`Theme: ${theme}`, `主题：${theme}`, `主題：${theme}`, `Tema: ${theme}`, `テーマ：${theme}`),
+      description: lt(
+        'A theme chosen by a teacher or parent, typed with your keys.',
+        '老师或家长选的主题，用你已解锁的键来打。',
+        '老師或家長選的主題，用你已解鎖的鍵來打。',
+        'Tema yang dipilih oleh guru atau ibu bapa, ditaip dengan kekunci anda.',
+        '先生や保護者が選んだテーマを、あなたのキーで打ちます。',
+      ),
+      drills: [{ kind: 'words', text: theme }],
+      passRule: PRACTICE_PASS_RULES.words,
+      practice: { kind: 'adaptive', theme },
+    },
+    1,
+  );
+  const practice = await adaptivePractice(lesson, single(lesson), theme, learner);
+  return { ...practice, submit: { kind: 'practice', practiceId: THEMED_SLUG } };
+}
+
 async function pastedWordsPractice(learner: LearnerContext): Promise<Practice | undefined> {
   const words = learner.pastedWords ?? [];
   if (words.length === 0) return undefined;
@@ -265,7 +298,7 @@ async function pastedWordsPractice(learner: LearnerContext): Promise<Practice | 
 function reviewPractice(slug: string, learner: LearnerContext): Practice | undefined {
   const mode = slug === REVIEW_SLUG ? undefined : slug.slice(REVIEW_SLUG.length + 1);
   const entries = entriesForReview(
-    learner.notebook.filter((entry) => !/\s/.test(entry.token)),
+    learner.notebook.filter((entry) => !/\s/.test(entry.token) && !TYPED_IN_THEIR_COURSE.has(entry.mode)),
     Date.now(),
     { limit: 10, fillWithNotDue: true, ...(mode ? { mode } : {}) },
   );
@@ -298,7 +331,8 @@ function reviewPractice(slug: string, learner: LearnerContext): Practice | undef
     lesson,
     lessons: single(lesson),
     view: { kind: 'text' },
-    submit: { kind: 'practice', practiceId: 'notebook-review' },
+    // The server records answers for the mode reviewed only (every mode for the all-modes review).
+    submit: { kind: 'practice', practiceId: slug },
     notebookMode: null,
     // Keypad keys are reviewed on the keypad.
     ...(mode === 'numpad' ? { matchCode: matchNumpadCode } : {}),

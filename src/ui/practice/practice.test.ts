@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAttempt, DEFAULT_NOTEBOOK_SETTINGS, type Keystroke, type Notebook } from '../../engine';
+import {
+  analyzeAttempt,
+  analyzeChineseAttempt,
+  DEFAULT_NOTEBOOK_SETTINGS,
+  type Keystroke,
+  type Notebook,
+} from '../../engine';
+import { afterChineseLesson } from './after-practice';
+import { usePracticeStore } from './practice-store';
 import { highlightKinds } from './code-highlight';
 import { loadPractice, type LearnerContext } from './load-practice';
 import { notebookAfter } from './practice';
-import { isNumLockOffKey, vocabularyWordAt } from './PracticeTyping';
+import { isNumLockOffKey, meaningFor, vocabularyWordAt } from './PracticeTyping';
 
 /** Types `text` right, except a wrong key before each position in `slips`. */
 function typed(text: string, slips: readonly number[] = [], code?: (char: string) => string): Keystroke[] {
@@ -117,12 +125,88 @@ describe('loadPractice', () => {
     );
     expect(practice?.lesson.text).toBe('cat cat');
     expect(practice?.reviewMode).toBe('english');
+    // The server is told which mode was reviewed, so other modes' words keep their streaks.
+    expect(practice?.submit).toEqual({ kind: 'practice', practiceId: 'notebook-review-english' });
     expect(await loadPractice('notebook-review', learner())).toBeUndefined();
+  });
+
+  it('leaves pinyin and Chinese characters out of a review typed on letter keys', async () => {
+    const entry = (token: string, mode: string) => ({
+      token,
+      kind: 'word' as const,
+      mode,
+      misses: 1,
+      streak: 0,
+      addedAt: 0,
+      lastSeenAt: 0,
+      dueAt: 0,
+    });
+    const notebook: Notebook = [entry('dog', 'english'), entry('鹅', 'pinyin'), entry('我', 'chinese')];
+    const practice = await loadPractice(
+      'notebook-review',
+      learner({ notebook, settings: { wordLoopCount: 1, clearAfter: 1 } }),
+    );
+    expect(practice?.lesson.text).toBe('dog');
+    expect(practice?.submit).toEqual({ kind: 'practice', practiceId: 'notebook-review' });
+  });
+
+  it('writes a session on a typed theme with the server passage writer, the built-in one offline', async () => {
+    const asked: string[] = [];
+    const practice = await loadPractice(
+      'adaptive-theme',
+      learner({
+        theme: 'dinosaurs',
+        themedPassage: (theme) => {
+          asked.push(theme);
+          return Promise.resolve({ passage: 'a sad lad', source: 'writer' });
+        },
+      }),
+    );
+    expect(asked).toEqual(['dinosaurs']);
+    expect(practice?.lesson.text).toBe('a sad lad');
+    expect(practice?.adaptive).toMatchObject({ theme: 'dinosaurs', source: 'writer' });
+    expect(practice?.submit).toEqual({ kind: 'practice', practiceId: 'adaptive-theme' });
+
+    const offline = await loadPractice(
+      'adaptive-theme',
+      learner({ theme: 'dinosaurs', themedPassage: () => Promise.reject(new Error('offline')) }),
+    );
+    expect(offline?.adaptive?.source).toBe('offline');
+    expect(offline?.lesson.text).toMatch(/^[fjdksla ]+$/);
+    expect(await loadPractice('adaptive-theme', learner())).toBeUndefined();
   });
 
   it('knows no other slug', async () => {
     expect(await loadPractice('english-no-such-lesson', learner())).toBeUndefined();
     expect(await loadPractice('custom-12', learner())).toBeUndefined();
+  });
+});
+
+describe('meaningFor', () => {
+  const rabbit = { meaning: { ENG: 'a small animal with long ears', CHS: '兔子', CHT: '兔子（繁）' } };
+
+  it('shows Chinese meanings in the Chinese edition whatever the interface language', () => {
+    expect(meaningFor(rabbit, 'ENG', 'cn')).toBe('兔子');
+    expect(meaningFor(rabbit, 'JA', 'cn')).toBe('兔子');
+    expect(meaningFor(rabbit, 'CHT', 'cn')).toBe('兔子（繁）');
+  });
+
+  it('shows English meanings in the global edition except for the Chinese locales', () => {
+    expect(meaningFor(rabbit, 'ENG', 'global')).toBe('a small animal with long ears');
+    expect(meaningFor(rabbit, 'MSA', 'global')).toBe('a small animal with long ears');
+    expect(meaningFor(rabbit, 'CHS', 'global')).toBe('兔子');
+  });
+});
+
+describe('afterChineseLesson', () => {
+  it('files the characters committed wrongly in a Chinese lesson in the device notebook', () => {
+    usePracticeStore.getState().reset();
+    const text = '我 的 你';
+    const analysis = analyzeChineseAttempt(text, typed(text, [2]), { mode: 'stop' });
+    afterChineseLesson('chinese', analysis, 9);
+    expect(usePracticeStore.getState().notebooks.device).toMatchObject([
+      { token: '的', mode: 'chinese', misses: 1 },
+    ]);
   });
 });
 

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { familyOfLesson } from '../../content/catalogue';
 import type { KeyHistory } from '../../engine';
 import { keyStatsQuery, useSessionStore } from '../api';
 import { useProgressStore } from '../progress/progress-store';
+import { adaptiveKeysQuery, mergeUnlocked } from './adaptive-keys-source';
 import { serverPracticeSources } from './custom-course-source';
-import { loadPractice, REVIEW_SLUG, type LearnerContext } from './load-practice';
+import { loadPractice, PASTED_WORDS_SLUG, REVIEW_SLUG, type LearnerContext } from './load-practice';
 import { fromAnswer, notebookQuery } from './notebook-source';
 import type { Practice } from './practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
-import { PASTED_WORDS_STORAGE } from './pasted-words';
+import { PASTED_WORDS_STORAGE, readTheme } from './pasted-words';
 
 /** The device's per-key records as an adaptive history (no fading: they are plain totals). */
 function deviceHistory(): KeyHistory {
@@ -39,6 +41,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
     let cancelled = false;
     const state = usePracticeStore.getState();
     const learner = learnerKey(characterId);
+    const theme = readTheme();
     const context: LearnerContext = {
       history: async () => {
         if (signedIn && characterId !== null) {
@@ -55,6 +58,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
       notebook: notebookOf(state, learner),
       settings: settingsOf(state, learner),
       pastedWords: readPastedWords(),
+      ...(theme ? { theme } : {}),
       seed: Math.floor(Math.random() * 2 ** 31),
       ...serverPracticeSources(queryClient),
     };
@@ -66,7 +70,23 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
           () => context,
         )
       : Promise.resolve(context);
-    withNotebook
+    // Signed in, adaptive sessions start from every key unlocked on any device (the server's) and this one's.
+    const adaptive = slug === PASTED_WORDS_SLUG || familyOfLesson(slug) === 'adaptive';
+    const withKeys =
+      signedIn && characterId !== null && adaptive
+        ? withNotebook.then((learnerContext) =>
+            queryClient.fetchQuery(adaptiveKeysQuery(characterId)).then(
+              (answer) => {
+                const unlocked = mergeUnlocked(learnerContext.unlocked, answer.unlocked);
+                usePracticeStore.getState().keepUnlocked(learner, unlocked);
+                return { ...learnerContext, unlocked };
+              },
+              // Offline: this device's keys.
+              () => learnerContext,
+            ),
+          )
+        : withNotebook;
+    withKeys
       .then((learnerContext) => loadPractice(slug, learnerContext))
       .then(
         (practice) => {

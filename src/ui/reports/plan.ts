@@ -12,10 +12,19 @@ export const BLIND_PLAN_DAYS = 30;
 /** At most this many more lessons a day than planned when lessons were failed or days missed. */
 export const CATCH_UP_EXTRA = 2;
 
+/**
+ * A review of the error-word notebook: the lesson screen's slug (the notebook page's "Review" button opens the
+ * same one) and the practiceId its attempts are saved with (`notebook-review` or `notebook-review-<mode>`).
+ * Kept equal to `REVIEW_SLUG` of ui/practice/load-practice.ts (reports.test.ts checks it).
+ */
+export const REVIEW_PRACTICE_ID = 'notebook-review';
+/** The warm-up: the adaptive practice of the learner's own keys, saved as a lesson of the adaptive course. */
+export const WARMUP_LESSON_SLUG = 'adaptive-my-keys';
+
 /** Where the parts of today's session go. The adaptive and review practices are lessons of their own. */
 export const PLAN_ROUTES = {
-  warmup: '/lesson/adaptive-my-keys',
-  review: '/lesson/notebook-review',
+  warmup: `/lesson/${WARMUP_LESSON_SLUG}`,
+  review: `/lesson/${REVIEW_PRACTICE_ID}`,
   game: '/game-center',
 } as const;
 
@@ -34,13 +43,39 @@ export interface TodayPlanInput {
   nextLessonSlug: string | undefined;
   /** Slugs of the course's lessons (a passed course lesson today ticks the lesson item). */
   courseSlugs: ReadonlySet<string>;
-  todayAttempts: readonly Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'practiceId' | 'stars'>[];
-  /** Whether the error-word notebook has words to review (missed words of the last days). */
+  todayAttempts: readonly PlanAttempt[];
+  /** Whether the error-word notebook has words due for review (`reviewableWords`). */
   hasReview: boolean;
 }
 
-const isAdaptive = (slug: string | null) => slug !== null && slug.startsWith('adaptive-');
-const isReview = (slug: string | null) => slug !== null && slug.startsWith('notebook-review');
+type PlanAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'practiceId' | 'stars'>;
+
+/**
+ * A warm-up: an attempt on a lesson of the adaptive course (its own keys, or a themed passage of them). A
+ * review, a custom course or a pasted word list is saved as a practice, not a lesson, and is no warm-up.
+ */
+export const isWarmup = (attempt: PlanAttempt) =>
+  attempt.kind === 'lesson' && attempt.lessonSlug !== null && attempt.lessonSlug.startsWith('adaptive-');
+
+/** A notebook review: saved as a practice with the review's practiceId (any mode), never with a lesson slug. */
+export const isReview = (attempt: PlanAttempt) =>
+  attempt.kind === 'practice' &&
+  attempt.practiceId !== null &&
+  (attempt.practiceId === REVIEW_PRACTICE_ID || attempt.practiceId.startsWith(`${REVIEW_PRACTICE_ID}-`));
+
+/**
+ * How many notebook words are due for review at `now` (epoch ms). A review session types words, so entries
+ * with a space in them (a line of code) are left out, as the review itself leaves them out.
+ */
+export function reviewableWords(
+  entries: readonly { token: string; dueAt: string | number }[],
+  now: number,
+): number {
+  return entries.filter((entry) => {
+    const dueAt = typeof entry.dueAt === 'number' ? entry.dueAt : Date.parse(entry.dueAt);
+    return !/\s/.test(entry.token) && dueAt <= now;
+  }).length;
+}
 
 /** Today's session: a warm-up, the next lesson, a review when there is one, and a game as a reward. */
 export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: number } {
@@ -50,7 +85,7 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
       id: 'warmup',
       to: PLAN_ROUTES.warmup,
       minutes: 3,
-      done: attempts.some((attempt) => attempt.kind === 'practice' || isAdaptive(attempt.lessonSlug)),
+      done: attempts.some(isWarmup),
     },
   ];
   if (input.nextLessonSlug) {
@@ -68,13 +103,10 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
       ),
     });
   }
-  if (input.hasReview) {
-    items.push({
-      id: 'review',
-      to: PLAN_ROUTES.review,
-      minutes: 3,
-      done: attempts.some((attempt) => isReview(attempt.lessonSlug)),
-    });
+  // A review done today stays in the plan, ticked, even though it cleared the words that were due.
+  const reviewed = attempts.some(isReview);
+  if (input.hasReview || reviewed) {
+    items.push({ id: 'review', to: PLAN_ROUTES.review, minutes: 3, done: reviewed });
   }
   items.push({
     id: 'game',

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyStatEntry, PeriodTotals } from '../../contracts';
+import { DEFAULT_NOTEBOOK_SETTINGS, type NotebookEntry } from '../../engine';
+import { submitFields } from '../practice/after-practice';
+import { loadPractice, REVIEW_SLUG, type LearnerContext } from '../practice/load-practice';
 import { change, fingerFigures, heatKeys, heatLevel, slowestKeys, streak, weakestKeys } from './figures';
-import { addDays, learningPlan, todayPlan } from './plan';
+import {
+  addDays,
+  learningPlan,
+  PLAN_ROUTES,
+  REVIEW_PRACTICE_ID,
+  reviewableWords,
+  todayPlan,
+  type TodayPlanInput,
+} from './plan';
 
 const entry = (key: string, hits: number, misses: number, meanTimeMs: number | null = 300): KeyStatEntry => ({
   key,
@@ -130,6 +141,135 @@ describe("today's plan", () => {
       ['game', true],
     ]);
     expect(plan.items.reduce((sum, item) => sum + item.minutes, 0)).toBe(15);
+  });
+
+  /** Today's plan with every item, after today's `attempts`: which items are ticked. */
+  const ticked = (attempts: TodayPlanInput['todayAttempts']) =>
+    todayPlan({
+      nextLessonSlug: 'home-keys-d-and-k',
+      courseSlugs: course,
+      hasReview: true,
+      todayAttempts: attempts,
+    })
+      .items.filter((item) => item.done)
+      .map((item) => item.id);
+  const attempt = (
+    kind: 'lesson' | 'game' | 'practice',
+    lessonSlug: string | null,
+    practiceId: string | null,
+  ) => ({
+    kind,
+    lessonSlug,
+    practiceId,
+    stars: kind === 'game' ? null : 1,
+  });
+
+  it('ticks the warm-up after the practice of my keys, and only after a warm-up', () => {
+    expect(ticked([attempt('lesson', 'adaptive-my-keys', null)])).toEqual(['warmup']);
+    expect(ticked([attempt('lesson', 'adaptive-theme-animals', null)])).toEqual(['warmup']);
+    // A custom course, a pasted word list and a review are practices, not warm-ups.
+    expect(ticked([attempt('practice', null, 'custom-7')])).toEqual([]);
+    expect(ticked([attempt('practice', null, 'adaptive-words')])).toEqual([]);
+    expect(ticked([attempt('practice', null, 'notebook-review')])).toEqual(['review']);
+  });
+
+  it('ticks the review after a notebook review of any mode, saved as a practice without a lesson', () => {
+    expect(ticked([attempt('practice', null, 'notebook-review')])).toEqual(['review']);
+    expect(ticked([attempt('practice', null, 'notebook-review-code')])).toEqual(['review']);
+    expect(ticked([attempt('practice', null, 'notebook-reviewer')])).toEqual([]);
+  });
+
+  it('ticks the lesson after a passed course lesson and the game after a round', () => {
+    expect(ticked([attempt('lesson', 'home-keys-f-and-j', null)])).toEqual(['lesson']);
+    expect(ticked([attempt('lesson', 'english-words-1', null)])).toEqual([]);
+    expect(ticked([attempt('game', null, null)])).toEqual(['game']);
+  });
+
+  it('keeps a review done today in the plan, ticked, once no word is due any more', () => {
+    const plan = todayPlan({
+      nextLessonSlug: undefined,
+      courseSlugs: course,
+      hasReview: false,
+      todayAttempts: [attempt('practice', null, 'notebook-review')],
+    });
+    expect(plan.items.map((item) => [item.id, item.done])).toEqual([
+      ['warmup', false],
+      ['review', true],
+      ['game', false],
+    ]);
+  });
+});
+
+describe("today's review", () => {
+  const now = Date.parse('2026-01-15T10:00:00Z');
+  const entry = (token: string, dueAt: number): NotebookEntry => ({
+    token,
+    kind: 'word',
+    mode: 'english',
+    misses: 2,
+    streak: 0,
+    addedAt: now - 86_400_000,
+    lastSeenAt: now - 86_400_000,
+    dueAt,
+  });
+
+  it('counts the notebook words due now, leaving out lines with spaces and words due later', () => {
+    expect(reviewableWords([], now)).toBe(0);
+    expect(
+      reviewableWords(
+        [
+          { token: 'jade', dueAt: new Date(now - 1000).toISOString() },
+          { token: 'fall', dueAt: new Date(now + 3_600_000).toISOString() },
+          { token: 'let x = 1;', dueAt: new Date(now - 1000).toISOString() },
+        ],
+        now,
+      ),
+    ).toBe(1);
+  });
+
+  it('links to a review session of the notebook whose attempt ticks the review item', async () => {
+    const slug = PLAN_ROUTES.review.replace(/^\/lesson\//, '');
+    expect(slug).toBe(REVIEW_SLUG);
+    const learner: LearnerContext = {
+      history: () => Promise.resolve({}),
+      unlocked: [],
+      notebook: [entry('jade', now - 1000)],
+      settings: DEFAULT_NOTEBOOK_SETTINGS,
+      seed: 1,
+    };
+    const practice = await loadPractice(slug, learner);
+    expect(practice?.family).toBe('review');
+    expect(practice?.lesson.text).toContain('jade');
+    const saved = submitFields(practice ?? undefined, slug);
+    expect(saved).toEqual({ kind: 'practice', practiceId: REVIEW_PRACTICE_ID });
+    const plan = todayPlan({
+      nextLessonSlug: undefined,
+      courseSlugs: new Set(),
+      hasReview: true,
+      todayAttempts: [{ lessonSlug: null, practiceId: null, ...saved, stars: 1 }],
+    });
+    expect(plan.items.find((item) => item.id === 'review')?.done).toBe(true);
+  });
+
+  it('links the warm-up to the practice of my keys, saved as an adaptive lesson', async () => {
+    const slug = PLAN_ROUTES.warmup.replace(/^\/lesson\//, '');
+    const practice = await loadPractice(slug, {
+      history: () => Promise.resolve({}),
+      unlocked: [],
+      notebook: [],
+      settings: DEFAULT_NOTEBOOK_SETTINGS,
+      seed: 1,
+    });
+    expect(practice?.family).toBe('adaptive');
+    const saved = submitFields(practice ?? undefined, slug);
+    expect(saved).toEqual({ kind: 'lesson', lessonSlug: 'adaptive-my-keys' });
+    const plan = todayPlan({
+      nextLessonSlug: undefined,
+      courseSlugs: new Set(),
+      hasReview: false,
+      todayAttempts: [{ lessonSlug: null, practiceId: null, ...saved, stars: 1 }],
+    });
+    expect(plan.items.find((item) => item.id === 'warmup')?.done).toBe(true);
   });
 });
 

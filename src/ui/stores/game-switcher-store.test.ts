@@ -22,10 +22,10 @@ describe('useGameSwitcherStore', () => {
     });
   });
 
-  it('remembers the game, the chapter and the sound settings, but not whether the switcher is open', () => {
+  it('remembers the game, the course, the chapter and the sound settings, but not whether the switcher is open', () => {
     const store = useGameSwitcherStore.getState();
     store.chooseGame('TYPING_RACE');
-    store.setWordsFrom('finger-placement', 'middle-row');
+    store.setWordsFrom('english-typing', 'middle-row');
     store.setMuted(true);
     store.setVolume(1.4);
     store.openSwitcher();
@@ -33,6 +33,7 @@ describe('useGameSwitcherStore', () => {
     const saved = JSON.parse(localStorage.getItem('keyquest.game-switcher')!).state;
     expect(saved).toMatchObject({
       currentGame: 'TYPING_RACE',
+      currentCourse: 'english-typing',
       currentChapter: 'middle-row',
       muted: true,
       volume: 1,

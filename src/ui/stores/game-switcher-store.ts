@@ -13,8 +13,9 @@ export function isGameId(value: unknown): value is GameCenterGame {
 interface GameSwitcherState {
   /** Spec "Game-switcher state": current game, current course, scroll list, current chapter. */
   currentGame: GameCenterGame;
+  /** The slug of the course whose words the games use; null = the finger course (the default). */
   currentCourse: string | null;
-  /** A chapter slug whose keys give the words; null = the learner's next lesson. */
+  /** A chapter of that course whose words (or keys) the games use; null = the learner's next lesson. */
   currentChapter: string | null;
   /** Scroll position of the switcher's game list. */
   listScroll: number;

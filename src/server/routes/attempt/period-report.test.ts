@@ -3,13 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Character,
+  History,
   KeyStatEntry,
   KeystrokeEntry,
   PeriodReport,
   ReportShare,
   SharedReport,
+  SubmitAttemptResult,
+  TodayReport,
 } from '../../../contracts';
-import { analyzeAttempt, type AttemptAnalysis } from '../../../engine';
+import { findLesson } from '../../../content';
+import { findChineseLesson } from '../../../content/chinese';
+import { analyzeAttempt, analyzePinyinAttempt, pinyinTarget, type AttemptAnalysis } from '../../../engine';
 import { periodBounds, previousBounds } from '../../services/period-report';
 import {
   TEST_DATABASES,
@@ -74,10 +79,10 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     await server.database.close();
   });
 
-  const newCharacter = async (nickname: string) =>
+  const newCharacter = async (nickname: string, as = token) =>
     (
       await call<Character>(server.app, 'POST', '/character/create', {
-        token,
+        token: as,
         payload: { avatar: 'avatar-student-1', nickname, type: 'STUDENT' },
       })
     ).body.characterId;
@@ -88,9 +93,10 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     text: string,
     keystrokes: KeystrokeEntry[],
     timeZone = 'Pacific/Auckland',
+    as = token,
   ) => {
     const answer = await call(server.app, 'POST', '/attempt/submit', {
-      token,
+      token: as,
       payload: {
         characterId,
         idempotencyKey: randomUUID(),
@@ -107,8 +113,8 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     return analyzeAttempt(text, keystrokes, { mode: 'stop' });
   };
 
-  const report = (payload: Record<string, unknown>) =>
-    call<PeriodReport & { errorCode?: string }>(server.app, 'GET', '/report/period', { token, payload });
+  const report = (payload: Record<string, unknown>, as = token) =>
+    call<PeriodReport & { errorCode?: string }>(server.app, 'GET', '/report/period', { token: as, payload });
 
   it('counts days, weeks and months in the time zone, and compares with the period before', async () => {
     // Now: Thursday 2026-01-15 09:30 UTC, 22:30 in Auckland (UTC+13).
@@ -245,6 +251,120 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     );
     expect(week.body.totals.bestWpm).toBeCloseTo(Math.max(first.wpm, second.wpm), 6);
     expect(week.body.previous.attempts).toBe(1);
+  });
+
+  it('gives each day and the period their KPM and RPM as the engine defines them, pinyin included', async () => {
+    // An account of its own (an account has a limited number of characters).
+    const { accessToken: own } = await signInAsGuest(server.app);
+    const characterId = await newCharacter('Rates', own);
+    const english = await practise(
+      characterId,
+      '2026-01-13T08:00:00Z',
+      'fall jade',
+      typeText('fall jade', { gapMs: 200, slips: { 2: 's' } }),
+      'UTC',
+      own,
+    );
+    // A pinyin drill: its RPM counts the Chinese characters spelt, not the letters typed.
+    const lesson = findChineseLesson('pinyin-a-o-e')!.lesson;
+    const readings = lesson.practice?.kind === 'pinyin' ? lesson.practice.readings : '';
+    const keystrokes = typeText('a o e e', { gapMs: 300 });
+    const submitted = await call(server.app, 'POST', '/attempt/submit', {
+      token: own,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        kind: 'lesson',
+        lessonSlug: lesson.slug,
+        mode: lesson.mode,
+        text: lesson.text,
+        keystrokes,
+        startedAt: Date.parse('2026-01-13T09:00:00Z'),
+        timeZone: 'UTC',
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const pinyin = analyzePinyinAttempt(pinyinTarget(lesson.text, readings), keystrokes, {
+      mode: lesson.mode,
+    });
+    expect(pinyin.rpm).not.toBeCloseTo((pinyin.matchingChars * 60_000) / pinyin.durationMs, 3);
+    const later = await practise(characterId, '2026-01-14T08:00:00Z', 'dk dk', typeText('dk dk'), 'UTC', own);
+
+    const week = await report({ characterId, period: 'week', timeZone: 'UTC' }, own);
+    const minutes = (english.durationMs + pinyin.durationMs) / 60_000;
+    const tuesday = week.body.days.find((day) => day.day === '2026-01-13')!;
+    expect(tuesday.kpm).toBeCloseTo((english.keystrokes + pinyin.keystrokes) / minutes, 6);
+    expect(tuesday.rpm).toBeCloseTo(
+      (english.rpm * english.durationMs + pinyin.rpm * pinyin.durationMs) / 60_000 / minutes,
+      6,
+    );
+    const wednesday = week.body.days.find((day) => day.day === '2026-01-14')!;
+    expect(wednesday.rpm).toBeCloseTo(later.rpm, 6);
+    expect(wednesday.kpm).toBeCloseTo(later.kpm, 6);
+    expect(week.body.days.find((day) => day.day === '2026-01-12')).toMatchObject({ rpm: 0, kpm: 0 });
+
+    const allMinutes = minutes + later.durationMs / 60_000;
+    expect(week.body.totals.rpm).toBeCloseTo(
+      (english.rpm * english.durationMs + pinyin.rpm * pinyin.durationMs + later.rpm * later.durationMs) /
+        60_000 /
+        allMinutes,
+      6,
+    );
+    expect(week.body.totals.kpm).toBeCloseTo(
+      (english.keystrokes + pinyin.keystrokes + later.keystrokes) / allMinutes,
+      6,
+    );
+  });
+
+  it('counts the distinct lessons passed in a day and a period, not the attempts with a star', async () => {
+    const { accessToken: own } = await signInAsGuest(server.app);
+    const characterId = await newCharacter('Passes', own);
+    const takeLesson = async (slug: string, startedAt: string, finish: boolean) => {
+      const lesson = findLesson(slug)!.lesson;
+      const typed = finish ? lesson.text : lesson.text.slice(0, 3);
+      const answer = await call<SubmitAttemptResult>(server.app, 'POST', '/attempt/submit', {
+        token: own,
+        payload: {
+          characterId,
+          idempotencyKey: randomUUID(),
+          kind: 'lesson',
+          lessonSlug: slug,
+          mode: lesson.mode,
+          text: lesson.text,
+          keystrokes: typeText(typed),
+          startedAt: Date.parse(startedAt),
+          timeZone: 'UTC',
+        },
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.stars;
+    };
+    // Tuesday: F and J passed twice, D and K left unfinished (no star).
+    expect(await takeLesson('home-keys-f-and-j', '2026-01-13T08:00:00Z', true)).toBeGreaterThan(0);
+    await takeLesson('home-keys-f-and-j', '2026-01-13T08:10:00Z', true);
+    expect(await takeLesson('home-keys-d-and-k', '2026-01-13T08:20:00Z', false)).toBe(0);
+    // Today (Thursday): F and J once more, D and K passed.
+    await takeLesson('home-keys-f-and-j', '2026-01-15T08:00:00Z', true);
+    await takeLesson('home-keys-d-and-k', '2026-01-15T08:10:00Z', true);
+
+    const week = await report({ characterId, period: 'week', timeZone: 'UTC' }, own);
+    expect(week.body.totals).toMatchObject({ lessonAttempts: 5, lessonsPassed: 2 });
+    const passedByDay = Object.fromEntries(week.body.days.map((day) => [day.day, day.lessonsPassed]));
+    expect(passedByDay).toMatchObject({ '2026-01-13': 1, '2026-01-14': 0, '2026-01-15': 2 });
+    const day = await report({ characterId, period: 'day', date: '2026-01-13', timeZone: 'UTC' }, own);
+    expect(day.body.totals.lessonsPassed).toBe(1);
+
+    // The same figure in the history and in today's report.
+    const history = await call<History>(server.app, 'GET', '/report/history', {
+      token: own,
+      payload: { characterId, days: 7, timeZone: 'UTC' },
+    });
+    expect(history.body.days.find((entry) => entry.day === '2026-01-13')?.lessonsPassed).toBe(1);
+    const today = await call<TodayReport>(server.app, 'GET', '/report/today', {
+      token: own,
+      payload: { characterId, timeZone: 'UTC' },
+    });
+    expect(today.body.totals.lessonsPassed).toBe(2);
   });
 
   it('refuses bad periods, zones and characters of another account', async () => {

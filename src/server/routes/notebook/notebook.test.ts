@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Character, NotebookAnswer } from '../../../contracts';
 import { findLesson } from '../../../content';
+import { findChineseLesson } from '../../../content/chinese';
 import { notebookEventOf } from '../../services/notebook';
 import { TEST_DATABASES, call, guestWithStudent, signInAsGuest, suiteServer } from '../../test/harness';
 import { typeText } from '../../test/typing';
@@ -32,6 +33,17 @@ describe('notebookEventOf', () => {
       kind: 'misses',
       mode: 'games',
     });
+    expect(notebookEventOf({ kind: 'practice', lessonSlug: null, practiceId: 'adaptive-theme' })).toEqual({
+      kind: 'misses',
+      mode: 'adaptive',
+    });
+    expect(notebookEventOf({ kind: 'lesson', lessonSlug: 'pinyin-a-o-e', practiceId: null })).toEqual({
+      kind: 'misses',
+      mode: 'pinyin',
+    });
+    expect(
+      notebookEventOf({ kind: 'lesson', lessonSlug: 'chinese-hant-characters-1', practiceId: null }),
+    ).toEqual({ kind: 'misses', mode: 'chinese' });
   });
 });
 
@@ -129,6 +141,89 @@ describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
     const filed = list.body.entries.map(({ token: word, mode }) => ({ word, mode }));
     expect(filed).toContainEqual({ word: lesson.text.split(/\s+/)[0], mode: 'finger' });
     expect(filed).toContainEqual({ word: 'moon', mode: 'games' });
+    expect(filed).toHaveLength(2);
+  });
+
+  it('a review of one mode records answers for that mode only', async () => {
+    const fresh = await signInAsGuest(server.app);
+    const created = await call<Character>(server.app, 'POST', '/character/create', {
+      token: fresh.accessToken,
+      payload: { avatar: 'avatar-student-1', nickname: 'Reviewer', type: 'STUDENT' },
+    });
+    const id = created.body.characterId;
+    const send = (fields: Record<string, unknown>, text: string, slips: Record<number, string> = {}) =>
+      call(server.app, 'POST', '/attempt/submit', {
+        token: fresh.accessToken,
+        payload: {
+          characterId: id,
+          idempotencyKey: randomUUID(),
+          mode: 'stop',
+          text,
+          keystrokes: typeText(text, { slips }),
+          startedAt: server.clock.now().getTime() - 60_000,
+          timeZone: 'UTC',
+          ...fields,
+        },
+      });
+    const list = async () =>
+      (
+        await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+          token: fresh.accessToken,
+          payload: { characterId: id },
+        })
+      ).body.entries.map(({ token: word, mode, streak }) => ({ word, mode, streak }));
+    // The same word missed in a custom course and in a game round.
+    await send({ kind: 'practice', practiceId: 'custom-7' }, 'zebra ox', { 1: 'x' });
+    await send({ kind: 'game', gameId: 'STAR_TREK' }, 'zebra moon', { 1: 'x' });
+    expect(await list()).toHaveLength(2);
+
+    // A clean review of the custom course's words: one correct answer of the default three.
+    expect((await send({ kind: 'practice', practiceId: 'notebook-review-custom' }, 'zebra')).status).toBe(
+      200,
+    );
+    const after = await list();
+    expect(after).toContainEqual({ word: 'zebra', mode: 'custom', streak: 1 });
+    expect(after).toContainEqual({ word: 'zebra', mode: 'games', streak: 0 });
+  });
+
+  it('files the characters missed in pinyin and Chinese typing lessons', async () => {
+    const fresh = await signInAsGuest(server.app);
+    const created = await call<Character>(server.app, 'POST', '/character/create', {
+      token: fresh.accessToken,
+      payload: { avatar: 'avatar-student-1', nickname: 'Hanzi', type: 'STUDENT' },
+    });
+    const id = created.body.characterId;
+    const send = (slug: string, keystrokes: ReturnType<typeof typeText>) => {
+      const lesson = findChineseLesson(slug)!.lesson;
+      return call(server.app, 'POST', '/attempt/submit', {
+        token: fresh.accessToken,
+        payload: {
+          characterId: id,
+          idempotencyKey: randomUUID(),
+          kind: 'lesson',
+          lessonSlug: slug,
+          mode: lesson.mode,
+          text: lesson.text,
+          keystrokes,
+          startedAt: server.clock.now().getTime() - 60_000,
+          timeZone: 'UTC',
+        },
+      });
+    };
+    // 啊 喔 鹅 ... typed as pinyin letters: an x before the e of 鹅.
+    const pinyin = 'a o e e e e a o o e a e e a e o';
+    expect((await send('pinyin-a-o-e', typeText(pinyin, { slips: { 4: 'x' } }))).status).toBe(200);
+    // 我 的 你 ... committed through an input method: 找 committed for 我 first.
+    const chinese = findChineseLesson('chinese-characters-1')!.lesson.text;
+    expect((await send('chinese-characters-1', typeText(chinese, { slips: { 0: '找' } }))).status).toBe(200);
+
+    const list = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+      token: fresh.accessToken,
+      payload: { characterId: id },
+    });
+    const filed = list.body.entries.map(({ token: word, mode, misses }) => ({ word, mode, misses }));
+    expect(filed).toContainEqual({ word: '鹅', mode: 'pinyin', misses: 1 });
+    expect(filed).toContainEqual({ word: '我', mode: 'chinese', misses: 1 });
     expect(filed).toHaveLength(2);
   });
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { historyQuery, todayReportQuery } from '../../api/queries';
 import { useSessionStore } from '../../api/session-store';
 import { streak } from '../../reports/figures';
-import { DAILY_MINUTES, todayPlan, type PlanItemId } from '../../reports/plan';
-import { periodReportQuery } from '../../reports/queries';
+import { notebookQuery } from '../../practice/notebook-source';
+import { DAILY_MINUTES, reviewableWords, todayPlan, type PlanItemId } from '../../reports/plan';
 import { StreakFlame } from '../../reports/StreakFlame';
 import styles from './TodayPlan.module.css';
 
@@ -18,8 +19,9 @@ const ITEM_NAMES: Record<PlanItemId, { id: string; defaultMessage: string }> = {
 
 /**
  * Today's plan for the current character, on the learning home: a short session (warm-up, the next lesson, a
- * review when there are missed words, a game), what is done of it, the minutes practised and the streak. Every
- * figure comes from the server; switching the character switches the queries (their keys hold its id).
+ * review when the error-word notebook has words due, a game), what is done of it, the minutes practised and the
+ * streak. Every figure comes from the server; switching the character switches the queries (their keys hold its
+ * id).
  */
 export function TodayPlan({
   nextLessonSlug,
@@ -37,14 +39,16 @@ export function TodayPlan({
   const id = characterId ?? 0;
   const today = useQuery({ ...todayReportQuery(id), enabled });
   const history = useQuery({ ...historyQuery(id, 60), enabled });
-  const week = useQuery({ ...periodReportQuery(id, 'week'), enabled });
+  const notebook = useQuery({ ...notebookQuery(id), enabled });
+  // "Due now" is judged when the plan is shown (a useState initialiser runs once).
+  const [now] = useState(() => Date.now());
   if (!enabled || !today.data) return null;
 
   const plan = todayPlan({
     nextLessonSlug,
     courseSlugs,
     todayAttempts: today.data.attempts,
-    hasReview: (week.data?.missedWords.length ?? 0) > 0,
+    hasReview: reviewableWords(notebook.data?.entries ?? [], now) > 0,
   });
   const minutes = Math.floor(today.data.totals.durationMs / 60_000);
   const streakDays = streak(history.data?.days ?? []);

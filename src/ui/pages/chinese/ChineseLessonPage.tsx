@@ -24,6 +24,7 @@ import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport, ReportFigure } from '../../components/report/PerformanceReport';
 import { useLocaleStore } from '../../i18n/locale-store';
+import { afterChineseLesson } from '../../practice/after-practice';
 import { AttemptSaveStatus } from '../../results/AttemptSaveStatus';
 import { NotFoundPage } from '../NotFoundPage';
 import { coursePath, familyOfSlug, lessonPath, scriptOfSlug, slugInScript } from './chinese-paths';
@@ -161,12 +162,14 @@ function ChineseLessonFlow({
             signedIn,
             ...(target ? { toneMode: target.tones } : {}),
           });
+      // Missed characters go into the device's error-word notebook (the server's is filed from the attempt).
+      afterChineseLesson(family, analysis, Date.now());
       if (navigator.webdriver) {
         window.__keyquestLastChineseAttempt = { lessonSlug: lesson.slug, keystrokes: [...keystrokes] };
       }
       setStep({ kind: 'report', analysis, stars, attemptKey });
     },
-    [lesson, target, signedIn, ownText],
+    [lesson, target, signedIn, ownText, family],
   );
 
   return (

@@ -2,17 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { FINGER_COURSE } from '../../../content';
 import { starsFor, type PassRule } from '../../../engine';
 import type { GameResult } from '../../../games/star-trek/index';
+import { appChannel } from '../../api/channel';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { useLessonRecords } from '../../progress';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
 import { GAME_COST_POINTS, gameEntry } from './game-catalogue';
+import { gameCourseEntry } from './game-courses';
 import { gameNames, gameStrings } from './game-strings';
 import { GameStage } from './GameStage';
 import { GameArt, GameSwitcher } from './GameSwitcher';
 import { saveGameRound, type RoundSaved } from './save-round';
+import { useGameCourse } from './use-game-course';
 import { wordSourceFor } from './word-source';
 import styles from './GameCenterPage.module.css';
 
@@ -27,13 +29,16 @@ interface Round {
 
 /**
  * /game-center: the games, their cost, the game switcher (open on arrival), the game being played and its
- * report. URL values: `?channel=` (low-power channels play lite), `?lite=1`, `?play=GAME` (start a game at
+ * report. The words come from the course and chapter chosen in the switcher (by default the learner's next
+ * finger lesson). The channel (low-power channels play lite) is the app's (`appChannel`: the native wrapper's,
+ * or the first page's `?channel=`). URL values: `?lite=1`, `?play=GAME` (start a game at
  * once), `?bench=N` (benchmark: N moving targets, see tests/bench/game-frame), `?renderer=canvas|webgl`.
  */
 export default function GameCenterPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const records = useLessonRecords();
+  const currentCourse = useGameSwitcherStore((state) => state.currentCourse);
   const currentChapter = useGameSwitcherStore((state) => state.currentChapter);
   const switcherOpen = useGameSwitcherStore((state) => state.switcherOpen);
   const currentGame = useGameSwitcherStore((state) => state.currentGame);
@@ -49,15 +54,16 @@ export default function GameCenterPage() {
   });
   const [result, setResult] = useState<GameResult | null>(null);
 
-  const channel = params.get('channel');
+  const channel = appChannel();
   const bench = Number(params.get('bench')) || undefined;
   const liteParam = params.get('lite') === '1';
   const renderer = params.get('renderer');
   const preference =
     renderer === 'canvas' || renderer === 'webgpu' || renderer === 'webgl' ? renderer : undefined;
-  const { source } = useMemo(
-    () => wordSourceFor(FINGER_COURSE, records, currentChapter),
-    [records, currentChapter],
+  const course = useGameCourse(gameCourseEntry(currentCourse).slug);
+  const source = useMemo(
+    () => (course ? wordSourceFor(course, records, currentChapter).source : undefined),
+    [course, records, currentChapter],
   );
 
   const start = (game: GameCenterGame) => {
@@ -136,7 +142,12 @@ export default function GameCenterPage() {
         </div>
       </header>
 
-      {round ? (
+      {round && !source && (
+        <p className={styles.wordsLoading} role="status">
+          <FormattedMessage id="gameCenter.wordsLoading" defaultMessage="Getting the words ready…" />
+        </p>
+      )}
+      {round && source ? (
         <div className={styles.play}>
           <GameStage
             key={round.key}
@@ -198,6 +209,7 @@ export default function GameCenterPage() {
           )}
         </div>
       ) : (
+        !round &&
         !switcherOpen && (
           <section className={styles.empty}>
             <GameArt art={gameEntry(currentGame).art} />
@@ -214,7 +226,7 @@ export default function GameCenterPage() {
         )
       )}
 
-      <GameSwitcher course={FINGER_COURSE} onChoose={onChoose} />
+      <GameSwitcher onChoose={onChoose} />
     </main>
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import iconsUrl from '../../../../sprites/icons.png?url';
 import iconsSheet from '../../../../sprites/icons.json';
-import type { Course } from '../../../content';
 import { localize } from '../../../content';
+import { currentEdition } from '../../site/edition';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
 import { GAME_COST_POINTS, GAMES, type GameEntry } from './game-catalogue';
+import { gameCourseEntry, gameCourses } from './game-courses';
 import { gameDescriptions, gameNames } from './game-strings';
 import styles from './GameCenterPage.module.css';
 
@@ -33,25 +34,30 @@ export function GameArt({ art, size = ICON }: { art: GameEntry['art']; size?: nu
 }
 
 export interface GameSwitcherProps {
-  course: Course;
   onChoose: (game: GameCenterGame) => void;
 }
 
 /**
- * The game switcher (spec: it opens on arrival at /game-center; choosing a game sets it and closes it).
- * A modal dialog: focus stays inside, Escape closes it, and focus starts on the current game.
+ * The game switcher (spec: it opens on arrival at /game-center; choosing a game sets it and closes it). It also
+ * sets where the words come from: a course (the finger course by default) and a chapter of it, or the
+ * learner's next lesson. A modal dialog: focus stays inside, Escape closes it, and focus starts on the current
+ * game.
  */
-export function GameSwitcher({ course, onChoose }: GameSwitcherProps) {
+export function GameSwitcher({ onChoose }: GameSwitcherProps) {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const open = useGameSwitcherStore((state) => state.switcherOpen);
   const currentGame = useGameSwitcherStore((state) => state.currentGame);
+  const currentCourse = useGameSwitcherStore((state) => state.currentCourse);
   const currentChapter = useGameSwitcherStore((state) => state.currentChapter);
   const listScroll = useGameSwitcherStore((state) => state.listScroll);
   const { closeSwitcher, setWordsFrom, setListScroll } = useGameSwitcherStore.getState();
   const best = useGameResultsStore((state) => state.best);
+  const courses = gameCourses(currentEdition());
+  const course = gameCourseEntry(currentCourse);
+  const chapter = course.chapters.some((each) => each.slug === currentChapter) ? currentChapter : null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -81,24 +87,46 @@ export function GameSwitcher({ course, onChoose }: GameSwitcherProps) {
           <FormattedMessage id="gameCenter.switcher.close" defaultMessage="Close" />
         </button>
       </div>
-      <label className={styles.wordsFrom}>
-        <span>
+      <fieldset className={styles.wordsFrom}>
+        <legend>
           <FormattedMessage id="gameCenter.wordsFrom" defaultMessage="Words from" />
-        </span>
-        <select
-          value={currentChapter ?? ''}
-          onChange={(event) => setWordsFrom(course.slug, event.target.value || null)}
-        >
-          <option value="">
-            {intl.formatMessage({ id: 'gameCenter.wordsFrom.next', defaultMessage: 'My next lesson' })}
-          </option>
-          {course.chapters.map((chapter) => (
-            <option key={chapter.slug} value={chapter.slug}>
-              {localize(chapter.title, locale)}
+        </legend>
+        <label className={styles.wordsChoice}>
+          <span>
+            <FormattedMessage id="gameCenter.wordsFrom.course" defaultMessage="Course" />
+          </span>
+          <select
+            value={course.slug}
+            data-testid="game-course"
+            onChange={(event) => setWordsFrom(event.target.value, null)}
+          >
+            {courses.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {localize(entry.title, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.wordsChoice}>
+          <span>
+            <FormattedMessage id="gameCenter.wordsFrom.chapter" defaultMessage="Chapter" />
+          </span>
+          <select
+            value={chapter ?? ''}
+            data-testid="game-chapter"
+            onChange={(event) => setWordsFrom(course.slug, event.target.value || null)}
+          >
+            <option value="">
+              {intl.formatMessage({ id: 'gameCenter.wordsFrom.next', defaultMessage: 'My next lesson' })}
             </option>
-          ))}
-        </select>
-      </label>
+            {course.chapters.map((each) => (
+              <option key={each.slug} value={each.slug}>
+                {localize(each.title, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
       <ul
         ref={listRef}
         className={styles.gameList}

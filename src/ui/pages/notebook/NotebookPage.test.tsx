@@ -61,6 +61,29 @@ describe('NotebookPage', () => {
     expect(usePracticeStore.getState().settings.device).toEqual({ wordLoopCount: 2, clearAfter: 2 });
   });
 
+  it('names the characters missed in pinyin and Chinese typing, and sends them to their course', () => {
+    usePracticeStore
+      .getState()
+      .setNotebook('device', [
+        entry('zebra', 'english', 2),
+        entry('鹅', 'pinyin', 1),
+        entry('我', 'chinese', 1),
+      ]);
+    renderWithProviders(<NotebookPage />);
+    const filter = screen.getByTestId('notebook-filter');
+    expect(within(filter).getByRole('option', { name: 'Pinyin typing' })).toBeTruthy();
+    expect(within(filter).getByRole('option', { name: 'Chinese typing' })).toBeTruthy();
+    // A review of letters counts only the words typed on letter keys.
+    expect(screen.getByTestId('notebook-review').textContent).toBe('Review 1 word due');
+
+    fireEvent.change(filter, { target: { value: 'pinyin' } });
+    const rows = screen.getAllByTestId('notebook-entry');
+    expect(rows.map((row) => row.dataset.token)).toEqual(['鹅']);
+    expect(within(rows[0]!).getByText('Pinyin typing')).toBeTruthy();
+    expect(screen.queryByTestId('notebook-review')).toBeNull();
+    expect(screen.getByTestId('notebook-course').getAttribute('href')).toBe('/chapter/pinyin');
+  });
+
   it('says so when the notebook is empty', () => {
     usePracticeStore.getState().reset();
     renderWithProviders(<NotebookPage />);

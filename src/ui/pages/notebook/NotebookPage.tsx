@@ -31,6 +31,17 @@ const MODE_NAMES: Record<string, MessageDescriptor> = {
   adaptive: { id: 'practice.mode.adaptive', defaultMessage: 'AI practice' },
   custom: { id: 'practice.mode.custom', defaultMessage: 'My courses' },
   games: { id: 'practice.mode.games', defaultMessage: 'Games' },
+  pinyin: { id: 'practice.mode.pinyin', defaultMessage: 'Pinyin typing' },
+  chinese: { id: 'practice.mode.chinese', defaultMessage: 'Chinese typing' },
+};
+
+/**
+ * Modes whose words are Chinese characters: they are typed as pinyin or through an input method on their own
+ * course's pages, not in a review of letters, so the notebook sends the learner to the course instead.
+ */
+const COURSE_OF_CHINESE_MODE: Partial<Record<string, string>> = {
+  pinyin: '/chapter/pinyin',
+  chinese: '/chapter/chinese',
 };
 
 /** What the page shows and changes: the character's notebook on the server, or this device's before sign-in. */
@@ -131,7 +142,9 @@ export default function NotebookPage() {
   const shown = notebook
     .filter((entry) => mode === '' || entry.mode === mode)
     .sort((a, b) => a.dueAt - b.dueAt || b.misses - a.misses || a.token.localeCompare(b.token));
-  const due = shown.filter((entry) => entry.dueAt <= now).length;
+  const reviewable = shown.filter((entry) => !COURSE_OF_CHINESE_MODE[entry.mode]);
+  const due = reviewable.filter((entry) => entry.dueAt <= now).length;
+  const chineseCourse = COURSE_OF_CHINESE_MODE[mode];
   const modeName = (value: string) => (MODE_NAMES[value] ? intl.formatMessage(MODE_NAMES[value]) : value);
   const date = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium' });
 
@@ -150,7 +163,15 @@ export default function NotebookPage() {
               />
             </p>
           </div>
-          {shown.length > 0 && (
+          {chineseCourse && shown.length > 0 && (
+            <Link className="button button-primary" to={chineseCourse} data-testid="notebook-course">
+              <FormattedMessage
+                id="practice.notebook.openCourse"
+                defaultMessage="Practise them in the course"
+              />
+            </Link>
+          )}
+          {!chineseCourse && reviewable.length > 0 && (
             <Link
               className="button button-primary"
               to={`/lesson/${mode ? `${REVIEW_SLUG}-${mode}` : REVIEW_SLUG}`}

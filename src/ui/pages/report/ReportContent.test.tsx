@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DailyTotal, PeriodReport, PeriodTotals } from '../../../contracts';
+import type { AttemptSummary, DailyTotal, PeriodReport, PeriodTotals } from '../../../contracts';
+import { loadLesson } from '../../../content/catalogue';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ReportContent } from './ReportPage';
 
@@ -24,6 +25,7 @@ const day = (date: string, values: Partial<DailyTotal> = {}): DailyTotal => ({
   accuracy: 0,
   wpm: 0,
   kpm: 0,
+  rpm: 0,
   bestWpm: 0,
   ...values,
 });
@@ -51,9 +53,17 @@ const totals = (from: string, to: string, values: Partial<PeriodTotals>): Period
 });
 
 const days = [
-  day('2026-01-12', { attempts: 2, wpm: 21.25, accuracy: 0.9, kpm: 120, durationMs: 90_000 }),
+  day('2026-01-12', { attempts: 2, wpm: 21.25, accuracy: 0.9, kpm: 120, rpm: 106.25, durationMs: 90_000 }),
   day('2026-01-13'),
-  day('2026-01-14', { attempts: 1, wpm: 24, accuracy: 0.96, kpm: 130, durationMs: 30_000, lessonsPassed: 1 }),
+  day('2026-01-14', {
+    attempts: 1,
+    wpm: 24,
+    accuracy: 0.96,
+    kpm: 130,
+    rpm: 80,
+    durationMs: 30_000,
+    lessonsPassed: 1,
+  }),
 ];
 
 const report: PeriodReport = {
@@ -88,11 +98,20 @@ describe('the report', () => {
       await screen.findByRole('img', { name: 'Words per minute by day, Jan 12 to Jan 14' }),
     ).toBeVisible();
     expect(screen.getByRole('img', { name: 'Accuracy by day, Jan 12 to Jan 14' })).toBeVisible();
-    const rows = within(screen.getByTestId('days-table')).getAllByRole('row');
+    expect(screen.getByRole('img', { name: 'Keys per minute by day, Jan 12 to Jan 14' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Characters per minute by day, Jan 12 to Jan 14' })).toBeVisible();
+    const table = screen.getByTestId('days-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'WPM', 'Accuracy', 'KPM', 'RPM', 'Minutes', 'Attempts', 'Lessons passed']);
+    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent(/Jan 12\s*21\.3\s*90%\s*120\s*1\.5\s*2\s*0/);
+    expect(rows[1]).toHaveTextContent(/Jan 12\s*21\.3\s*90%\s*120\s*106\s*1\.5\s*2\s*0/);
+    expect(rows[3]).toHaveTextContent(/Jan 14\s*24\s*96%\s*130\s*80\s*0\.5\s*1\s*1/);
     // An idle day shows no rate, not a zero speed.
-    expect(rows[2]).toHaveTextContent(/Jan 13\s*–\s*–\s*–\s*0\s*0\s*0/);
+    expect(rows[2]).toHaveTextContent(/Jan 13\s*–\s*–\s*–\s*–\s*0\s*0\s*0/);
   });
 
   it('draws the keys by accuracy and names the weak one; a shared report offers no practice link', () => {
@@ -108,5 +127,65 @@ describe('the report', () => {
     expect(screen.queryByTestId('practise-weak-keys')).toBeNull();
     expect(screen.queryByTestId('share-panel')).toBeNull();
     expect(screen.getByTestId('missed-words')).toHaveTextContent('jade 3 slips');
+  });
+
+  it("names each of today's attempts in words: lesson titles of any course, games and practices", async () => {
+    let id = 0;
+    const attempt = (fields: Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>) => ({
+      ...fields,
+      attemptId: ++id,
+      characterId: 1,
+      mode: 'stop' as const,
+      startedAt: '2026-01-14T09:00:00.000Z',
+      day: '2026-01-14',
+      metrics: {
+        finished: true,
+        durationMs: 30_000,
+        keystrokes: 60,
+        correctChars: 50,
+        wrongChars: 2,
+        matchingChars: 50,
+        accuracy: 50 / 52,
+        wpm: 20,
+        rawWpm: 20.8,
+        kpm: 120,
+        rpm: 100,
+        score: 600,
+      },
+      stars: fields.kind === 'lesson' ? 1 : null,
+    });
+    const none = { lessonSlug: null, gameId: null, practiceId: null };
+    const attempts: AttemptSummary[] = [
+      attempt({ ...none, kind: 'lesson', lessonSlug: 'english-sentences-1' }),
+      attempt({ ...none, kind: 'lesson', lessonSlug: 'code-js-count-stars' }),
+      attempt({ ...none, kind: 'lesson', lessonSlug: 'upper-row-keys-r-and-u' }),
+      attempt({ ...none, kind: 'game', gameId: 'BALLOON_POP' }),
+      attempt({ ...none, kind: 'practice', practiceId: 'notebook-review-code' }),
+      attempt({ ...none, kind: 'practice', practiceId: 'custom-12' }),
+      attempt({ ...none, kind: 'practice', practiceId: 'adaptive-words' }),
+      attempt({ ...none, kind: 'lesson', lessonSlug: 'no-such-lesson' }),
+    ];
+    const codeTitle = (await loadLesson('code-js-count-stars'))!.lesson.title.ENG;
+    const fingerTitle = (await loadLesson('upper-row-keys-r-and-u'))!.lesson.title.ENG;
+    renderWithProviders(
+      <ReportContent data={{ ...report, period: 'day' }} chartDays={days} todayAttempts={attempts} />,
+    );
+    const table = screen.getByTestId('today-attempts');
+    await within(table).findByText('Sentences 1');
+    const what = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(what).toEqual([
+      'Sentences 1',
+      codeTitle,
+      fingerTitle,
+      'Balloon Pop',
+      'Review of missed words',
+      'My custom course',
+      'Word list',
+      'Lesson',
+    ]);
+    expect(codeTitle).not.toBe('code-js-count-stars');
   });
 });

@@ -26,10 +26,10 @@ import {
   weakestKeys,
   type ComparedFigure,
 } from '../../reports/figures';
+import { attemptName, useLessonTitles } from '../../reports/attempt-names';
 import { addDays, PLAN_ROUTES } from '../../reports/plan';
 import { periodReportQuery } from '../../reports/queries';
 import { StreakFlame } from '../../reports/StreakFlame';
-import { findLesson, localize } from '../../../content';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { KeyHeatmap } from './KeyHeatmap';
 import { SharePanel } from './SharePanel';
@@ -273,16 +273,8 @@ export function ReportContent({
   const period = data.period;
   const locale = useLocaleStore((state) => state.locale);
   const keys = useMemo(() => heatKeys(data.keys), [data]);
-  const whatOf = (attempt: {
-    lessonSlug: string | null;
-    gameId: string | null;
-    practiceId: string | null;
-    kind: string;
-  }) => {
-    const lesson = attempt.lessonSlug ? findLesson(attempt.lessonSlug) : undefined;
-    if (lesson) return localize(lesson.lesson.title, locale);
-    return attempt.lessonSlug ?? attempt.gameId ?? attempt.practiceId ?? attempt.kind;
-  };
+  const lessonTitles = useLessonTitles(todayAttempts);
+  const whatOf = (attempt: AttemptSummary) => attemptName(attempt, lessonTitles, intl, locale);
   const keyName = (key: { code: string; label: string }) =>
     key.code === 'Space'
       ? intl.formatMessage({ id: 'reports.spaceKey', defaultMessage: 'Space' })
@@ -478,6 +470,36 @@ export function ReportContent({
             </figure>
             <figure className={styles.chart}>
               <figcaption>
+                <FormattedMessage {...FIGURE_NAMES.kpm} />
+              </figcaption>
+              <TrendChart
+                labels={labels}
+                values={chartDays.map((day) => (practised(day) ? day.kpm : null))}
+                colour="#7b3fb8"
+                format={(value) => number(value)}
+                label={intl.formatMessage(
+                  { id: 'reports.chart.kpm', defaultMessage: 'Keys per minute by day, {from} to {to}' },
+                  { from: labels[0] ?? '', to: labels.at(-1) ?? '' },
+                )}
+              />
+            </figure>
+            <figure className={styles.chart}>
+              <figcaption>
+                <FormattedMessage {...FIGURE_NAMES.rpm} />
+              </figcaption>
+              <TrendChart
+                labels={labels}
+                values={chartDays.map((day) => (practised(day) ? day.rpm : null))}
+                colour="#c2410c"
+                format={(value) => number(value)}
+                label={intl.formatMessage(
+                  { id: 'reports.chart.rpm', defaultMessage: 'Characters per minute by day, {from} to {to}' },
+                  { from: labels[0] ?? '', to: labels.at(-1) ?? '' },
+                )}
+              />
+            </figure>
+            <figure className={styles.chart}>
+              <figcaption>
                 <FormattedMessage id="reports.chart.minutesCaption" defaultMessage="Minutes practised" />
               </figcaption>
               <TrendChart
@@ -514,6 +536,9 @@ export function ReportContent({
                   <FormattedMessage id="reports.col.kpm" defaultMessage="KPM" />
                 </th>
                 <th scope="col">
+                  <FormattedMessage id="reports.col.rpm" defaultMessage="RPM" />
+                </th>
+                <th scope="col">
                   <FormattedMessage id="reports.col.minutes" defaultMessage="Minutes" />
                 </th>
                 <th scope="col">
@@ -531,6 +556,7 @@ export function ReportContent({
                   <td>{practised(day) ? number(day.wpm, 1) : '–'}</td>
                   <td>{practised(day) ? percent(day.accuracy) : '–'}</td>
                   <td>{practised(day) ? number(day.kpm) : '–'}</td>
+                  <td>{practised(day) ? number(day.rpm) : '–'}</td>
                   <td>{minutes(day.durationMs)}</td>
                   <td>{day.attempts}</td>
                   <td>{day.lessonsPassed}</td>

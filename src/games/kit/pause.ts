@@ -1,0 +1,51 @@
+/**
+ * Calls `onBackground` when the learner leaves the game: the tab is hidden (another tab, a minimised
+ * window, a locked phone) or the window loses focus. Returns a function that stops watching.
+ *
+ * Coming back does not resume the round by itself: the pause screen waits for a key, so a child is never
+ * surprised by targets already moving.
+ */
+export function whenInBackground(doc: Document, win: Window, onBackground: () => void): () => void {
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') onBackground();
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+  win.addEventListener('blur', onBackground);
+  return () => {
+    doc.removeEventListener('visibilitychange', onVisibility);
+    win.removeEventListener('blur', onBackground);
+  };
+}
+
+/**
+ * The time a round spent paused, taken out of keystroke timestamps: a paused round does not look slow to the
+ * engine. Times are the event clock's milliseconds (`performance.now()`, `event.timeStamp`).
+ */
+export class PauseClock {
+  private since: number | null = null;
+  private total = 0;
+
+  get paused(): boolean {
+    return this.since !== null;
+  }
+
+  /** Milliseconds paused so far, not counting a pause still going on. */
+  get pausedMs(): number {
+    return this.total;
+  }
+
+  pause(now: number): void {
+    if (this.since === null) this.since = now;
+  }
+
+  resume(now: number): void {
+    if (this.since === null) return;
+    this.total += Math.max(0, now - this.since);
+    this.since = null;
+  }
+
+  /** A keystroke's timestamp on the round's own clock, without the pauses. */
+  playTime(timeStamp: number): number {
+    return timeStamp - this.total;
+  }
+}

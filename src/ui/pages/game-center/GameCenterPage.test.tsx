@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { courseLessons, FINGER_COURSE } from '../../../content';
+import { loadFamily } from '../../../content/catalogue';
+import type { GameOptions } from '../../../games/star-trek/index';
+import { CHANNEL_KEY } from '../../api/channel';
+import { DEFAULT_GAME, useGameSwitcherStore } from '../../stores/game-switcher-store';
+import { preloadCourses } from '../../testing/preload-courses';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { GAMES } from './game-catalogue';
+import GameCenterPage from './GameCenterPage';
+
+// The games themselves (Pixi) are not run here: each mountGame records the options the page gives it.
+const mountGame = vi.fn(async (_host: HTMLElement, _options: GameOptions) => ({
+  pause() {},
+  resume() {},
+  setAudio() {},
+  destroy() {},
+}));
+vi.mock('../../../games/star-trek/index', () => ({ mountGame }));
+vi.mock('../../../games/balloon-pop/index', () => ({ mountGame }));
+vi.mock('../../../games/typing-race/index', () => ({ mountGame }));
+
+const STORE_KEY = 'keyquest.game-switcher';
+
+/** The options of the game the page mounted last. */
+async function mountedOptions(): Promise<GameOptions> {
+  await waitFor(() => expect(mountGame).toHaveBeenCalled());
+  return mountGame.mock.lastCall![1];
+}
+
+/** A page reload: the store starts from its defaults and reads what the device kept. */
+async function reload(): Promise<void> {
+  const kept = localStorage.getItem(STORE_KEY);
+  useGameSwitcherStore.setState({
+    currentGame: DEFAULT_GAME,
+    currentCourse: null,
+    currentChapter: null,
+    switcherOpen: false,
+  });
+  if (kept) localStorage.setItem(STORE_KEY, kept);
+  await useGameSwitcherStore.persist.rehydrate();
+}
+
+function renderPage() {
+  return renderWithProviders(<GameCenterPage />, { path: '/game-center', route: '/game-center' });
+}
+
+describe('GameCenterPage', () => {
+  beforeAll(async () => {
+    // jsdom has no modal dialogs: open and close the switcher as an attribute.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+    await preloadCourses();
+  });
+
+  beforeEach(async () => {
+    localStorage.clear();
+    mountGame.mockClear();
+    await reload();
+  });
+
+  afterEach(() => localStorage.clear());
+
+  it('shows the 50 points a round costs on every game of the switcher', async () => {
+    renderPage();
+    const switcher = await screen.findByRole('dialog', { name: 'Choose a game' });
+
+    for (const game of GAMES) {
+      const choice = switcher.querySelector<HTMLElement>(`[data-game-choice="${game.id}"]`)!;
+      expect(within(choice).getByText('50 points a round')).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Each round costs 50 points/)).toBeInTheDocument();
+  });
+
+  it('gives a new learner words of the keys of their next finger lesson by default', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Star Patrol/ }));
+
+    const { source } = await mountedOptions();
+    const firstLesson = courseLessons(FINGER_COURSE)[0]!;
+    for (const char of source.characters) expect(firstLesson.text).toContain(char);
+    expect(source.words).not.toContain('something');
+  });
+
+  it('gives the game words of the chosen course and chapter, and remembers them after a reload', async () => {
+    const english = (await loadFamily('english'))!;
+    const chapter = english.chapters[1]!;
+    const chapterText = chapter.lessons.map((lesson) => lesson.text.toLowerCase()).join(' ');
+    const view = renderPage();
+    await screen.findByRole('dialog', { name: 'Choose a game' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Course'), english.slug);
+    await userEvent.selectOptions(screen.getByLabelText('Chapter'), chapter.slug);
+    await userEvent.click(screen.getByRole('button', { name: /Star Patrol/ }));
+
+    const first = (await mountedOptions()).source;
+    expect(first.words.length).toBeGreaterThan(8);
+    for (const word of first.words) expect(chapterText).toContain(word);
+    expect(first.words.some((word) => word.length > 3)).toBe(true);
+
+    view.unmount();
+    mountGame.mockClear();
+    await reload();
+    renderPage();
+    await screen.findByRole('dialog', { name: 'Choose a game' });
+
+    expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe(english.slug);
+    expect(screen.getByLabelText<HTMLSelectElement>('Chapter').value).toBe(chapter.slug);
+    await userEvent.click(screen.getByRole('button', { name: /Rocket Race/ }));
+    expect((await mountedOptions()).source.words).toEqual(first.words);
+  });
+
+  it('offers the chapters of the chosen course, and starts again from the next lesson on a new course', async () => {
+    const code = (await loadFamily('code'))!;
+    renderPage();
+    await screen.findByRole('dialog', { name: 'Choose a game' });
+    await userEvent.selectOptions(screen.getByLabelText('Chapter'), 'middle-row');
+
+    await userEvent.selectOptions(screen.getByLabelText('Course'), code.slug);
+
+    const chapters = within(screen.getByLabelText('Chapter')).getAllByRole('option');
+    expect(chapters.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      ...code.chapters.map((chapter) => chapter.slug),
+    ]);
+    expect(screen.getByLabelText<HTMLSelectElement>('Chapter').value).toBe('');
+  });
+
+  it('plays lite on the low-power channel the app was opened with', async () => {
+    localStorage.setItem(CHANNEL_KEY, 'edu-tablet');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Balloon Pop/ }));
+
+    expect((await mountedOptions()).channel).toBe('edu-tablet');
+  });
+});

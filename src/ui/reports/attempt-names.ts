@@ -1,0 +1,69 @@
+/**
+ * What an attempt was, in words a learner reads: the lesson's title from its course (any family, loaded with
+ * the family's chunk), the game's name, or the kind of practice (a review, a custom course, a word list).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { AttemptSummary } from '../../contracts';
+import type { LocaleCode } from '../../contracts/locales';
+import { loadLesson } from '../../content/catalogue';
+import { localize } from '../../content/localize';
+import type { LocalizedText } from '../../content/types';
+import { gameNames } from '../pages/game-center/game-strings';
+import { REVIEW_PRACTICE_ID } from './plan';
+
+export const attemptNames = defineMessages({
+  lesson: { id: 'reports.what.lesson', defaultMessage: 'Lesson' },
+  game: { id: 'reports.what.game', defaultMessage: 'Game' },
+  practice: { id: 'reports.what.practice', defaultMessage: 'Practice' },
+  review: { id: 'reports.what.review', defaultMessage: 'Review of missed words' },
+  custom: { id: 'reports.what.custom', defaultMessage: 'My custom course' },
+  wordList: { id: 'reports.what.wordList', defaultMessage: 'Word list' },
+});
+
+type NamedAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>;
+
+/** Titles of lessons by slug (undefined: no such lesson). Each family's chunk loads once, when it is needed. */
+export const lessonTitlesQuery = (slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: ['lesson-titles', ...slugs] as const,
+    queryFn: async () => {
+      const found = await Promise.all(slugs.map((slug) => loadLesson(slug).catch(() => undefined)));
+      return new Map(slugs.map((slug, index) => [slug, found[index]?.lesson.title]));
+    },
+    staleTime: Infinity,
+  });
+
+/** The titles of the lessons among these attempts (an empty map while their courses load). */
+export function useLessonTitles(
+  attempts: readonly NamedAttempt[] | undefined,
+): ReadonlyMap<string, LocalizedText | undefined> {
+  const slugs = [
+    ...new Set((attempts ?? []).flatMap((attempt) => (attempt.lessonSlug ? [attempt.lessonSlug] : []))),
+  ].sort();
+  const titles = useQuery({ ...lessonTitlesQuery(slugs), enabled: slugs.length > 0 });
+  return titles.data ?? new Map();
+}
+
+/** The name of what an attempt was, translated; never a raw slug or id. */
+export function attemptName(
+  attempt: NamedAttempt,
+  titles: ReadonlyMap<string, LocalizedText | undefined>,
+  intl: IntlShape,
+  locale: LocaleCode,
+): string {
+  if (attempt.kind === 'lesson') {
+    const title = attempt.lessonSlug ? titles.get(attempt.lessonSlug) : undefined;
+    return title ? localize(title, locale) : intl.formatMessage(attemptNames.lesson);
+  }
+  if (attempt.kind === 'game') {
+    const game = attempt.gameId !== null && Object.hasOwn(gameNames, attempt.gameId) ? attempt.gameId : null;
+    return intl.formatMessage(game ? gameNames[game as keyof typeof gameNames] : attemptNames.game);
+  }
+  const id = attempt.practiceId ?? '';
+  if (id === REVIEW_PRACTICE_ID || id.startsWith(`${REVIEW_PRACTICE_ID}-`))
+    return intl.formatMessage(attemptNames.review);
+  if (id.startsWith('custom-')) return intl.formatMessage(attemptNames.custom);
+  if (id === 'adaptive-words') return intl.formatMessage(attemptNames.wordList);
+  return intl.formatMessage(attemptNames.practice);
+}
