@@ -43,28 +43,42 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+// The rate limit of a signed-in call already checked its token: the handler reuses the answer.
+const checkedTokens = new WeakMap<FastifyRequest, Promise<AuthInfo | null>>();
+
 /** Who is calling, when the request carries a valid access token of an open session. */
 export async function authenticate(
   context: ServerContext,
   request: FastifyRequest,
 ): Promise<AuthInfo | null> {
+  const checked = checkedTokens.get(request);
+  if (checked) return checked;
   const token = bearerToken(request);
-  return token ? context.tokens.verifyAccess(token) : null;
+  const auth = token ? context.tokens.verifyAccess(token) : Promise.resolve(null);
+  checkedTokens.set(request, auth);
+  return auth;
 }
 
 /**
- * The key a rate limit counts under: the client's address plus the account, address, phone or device the
- * call is about, so one classroom behind one address does not share a single budget.
+ * The key a rate limit counts under: the client's address plus what the call is about, so one classroom behind
+ * one address does not share a single budget. A signed-in call counts per account (checked token), whatever its
+ * payload names: otherwise a new username or session key per try would start a fresh budget (e.g. guessing the
+ * account's password through `POST /user/bind/account`). Other calls count per account name, address, phone,
+ * session key or device they name.
  */
-function rateLimitKey(name: string, request: FastifyRequest): string {
+async function rateLimitKey(
+  context: ServerContext,
+  name: ApiRouteName,
+  request: FastifyRequest,
+): Promise<string> {
+  const prefix = `${name}|${request.ip}|`;
+  if (API_ROUTES[name].auth === 'user') {
+    const auth = await authenticate(context, request);
+    if (auth) return `${prefix}user:${auth.userId}`;
+  }
   const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
-  const about =
-    fields.username ??
-    fields.target ??
-    fields.sessionKey ??
-    bearerToken(request)?.slice(-24) ??
-    fields.deviceId;
-  return `${name}|${request.ip}|${typeof about === 'string' ? about.slice(0, 128).toLowerCase() : ''}`;
+  const about = fields.username ?? fields.target ?? fields.sessionKey ?? fields.deviceId;
+  return `${prefix}${typeof about === 'string' ? about.slice(0, 128).toLowerCase() : ''}`;
 }
 
 /**
@@ -84,7 +98,9 @@ export function defineRoute<Name extends ApiRouteName>(
     method: route.method,
     url: route.path,
     config:
-      'limited' in route ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {},
+      'limited' in route
+        ? { rateLimit: { keyGenerator: (request) => rateLimitKey(context, name, request) } }
+        : {},
     handler: async (request, reply) => {
       const auth = await authenticate(context, request);
       if (route.auth === 'user' && !auth) throw fail('UNAUTHORIZED');

@@ -3,6 +3,7 @@ import type {
   BindAccountPayload,
   BindCodePayload,
   CodeLoginPayload,
+  DeleteAccountPayload,
   LoginMethod,
   LoginResult,
   LoginType,
@@ -220,19 +221,27 @@ export async function setPassword(
   return updateUser(context, userId, { passwordHash: await hashPassword(payload.password) });
 }
 
-/** Checks the password an irreversible action asks for; an account without a password needs none. */
+/**
+ * Checks the password an irreversible action (deleting the account or a character) asks for. An account with a
+ * password must give that password; an account without one (made by a verification code or as a guest, and no
+ * password set since) has nothing to give, so the ticked acknowledgement alone confirms it.
+ */
 export async function confirmPassword(row: UserRow, password: string | undefined): Promise<void> {
   if (!row.passwordHash) return;
   if (!password) throw fail('PASSWORD_REQUIRED');
   if (!(await passwordMatches(row.passwordHash, password))) throw fail('WRONG_PASSWORD');
 }
 
-/** Deletes the account and everything in it (characters, attempts, sessions): irreversible. */
+/**
+ * Deletes the account and everything in it (characters, attempts, sessions): irreversible. Always needs the
+ * ticked acknowledgement (the payload schema checks it too), and the password when the account has one.
+ */
 export async function deleteAccount(
   context: ServerContext,
   userId: number,
-  password?: string,
+  { acknowledge, password }: Pick<DeleteAccountPayload, 'acknowledge' | 'password'>,
 ): Promise<void> {
+  if (acknowledge !== true) throw fail('ACKNOWLEDGEMENT_REQUIRED');
   const row = await requireUser(context.db, userId);
   await confirmPassword(row, password);
   await context.db.delete(users).where(eq(users.id, userId));

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LoginResult, Outbox, SendCodeResult, User } from '../../../contracts';
+import {
+  API_ROUTES,
+  type LoginResult,
+  type Outbox,
+  type SendCodeResult,
+  type User,
+} from '../../../contracts';
 import { users } from '../../db/schema';
 import {
   TEST_DATABASES,
@@ -385,7 +391,7 @@ describe('rate limits', () => {
     expect(other.status).toBe(404);
   });
 
-  it('cover sign-up, codes and visitor login too', async () => {
+  it('cover sign-up and codes too', async () => {
     for (const [path, payload] of [
       [
         '/user/auth/register',
@@ -398,6 +404,105 @@ describe('rate limits', () => {
       for (let i = 0; i < 4; i++) statuses.push((await call(server.app, 'POST', path, { payload })).status);
       expect(statuses[3], path).toBe(429);
     }
+  });
+
+  /** A payload each limited call would accept (or refuse on its merits), for a signed-in guest. */
+  const limitedCalls: Record<string, (token: string) => Record<string, unknown>> = {
+    visitorLogin: () => ({ deviceId: 'limited-visitor-device' }),
+    register: () => ({ username: 'limited_reg', password: 'abc123', confirmPassword: 'abc123' }),
+    passwordLogin: () => ({ username: 'limited_login', password: 'abc123' }),
+    // Resends wait a minute of their own (CODE_RESEND_TOO_SOON): the limit counts the tries all the same.
+    sendCode: () => ({ via: 'email', target: 'limited-send@example.com' }),
+    codeLogin: () => ({ via: 'email', target: 'limited-login@example.com', code: '1234' }),
+    generateSessionKey: () => ({ deviceId: 'limited-qr-device' }),
+    approveSessionKey: () => ({ sessionKey: 'k'.repeat(32) }),
+    qrLogin: () => ({ code: 'c'.repeat(32), deviceId: 'limited-qr-login-device' }),
+    refresh: () => ({ refreshToken: 'r'.repeat(32), deviceId: 'limited-refresh-device' }),
+    bindAccount: () => ({ username: 'limited_bind', password: 'abc123', confirmPassword: 'abc123' }),
+    bindCode: () => ({ via: 'email', target: 'limited-bind@example.com', code: '1234' }),
+    setPassword: () => ({ password: 'abc123', confirmPassword: 'abc124' }),
+    deleteAccount: () => ({ password: 'abc123' }),
+    deleteCharacter: () => ({ characterId: 999_999, acknowledge: true }),
+    feedback: () => ({ topic: 'general', email: 'limited@example.com', message: 'Hello' }),
+    themedPassage: () => ({
+      theme: 'space',
+      unlockedChars: 'fjdksla',
+      focus: 'f',
+      deviceId: 'limited-passage',
+    }),
+  };
+
+  it('cover every limited call of the contract, answering in the request language', async () => {
+    const limited = Object.entries(API_ROUTES).filter(([, route]) => 'limited' in route);
+    // A call marked limited in the contract without a case here fails: each one is tried below.
+    expect(limited.map(([name]) => name).sort()).toEqual(Object.keys(limitedCalls).sort());
+    for (const [name, route] of limited) {
+      const guest = await signInAsGuest(server.app);
+      const payload = limitedCalls[name]!(guest.accessToken);
+      const attempt = () =>
+        call<Answer>(server.app, route.method, route.path, {
+          token: guest.accessToken,
+          payload,
+          headers: { language: 'CHS' },
+        });
+      const first = [await attempt(), await attempt(), await attempt()];
+      for (const answer of first) {
+        expect(answer.body.errorCode, `${name}: ${JSON.stringify(answer.body)}`).not.toBe('RATE_LIMITED');
+        expect(answer.status, name).toBeLessThan(500);
+      }
+      const over = await attempt();
+      expect(over.status, name).toBe(429);
+      expect(over.body, name).toMatchObject({
+        statusCode: 429,
+        errorCode: 'RATE_LIMITED',
+        message: '尝试次数过多，请稍后再试',
+      });
+    }
+  });
+
+  it('count visitor logins per device: the limit holds for one device, another device still signs in', async () => {
+    const visitor = (deviceId: string) =>
+      call<LoginResult & Answer>(server.app, 'POST', '/user/auth/visitor', {
+        payload: { deviceId },
+        headers: { language: 'JA' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await visitor('busy-kiosk')).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const over = await visitor('busy-kiosk');
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('試行回数が多すぎます。少し待ってからもう一度お試しください');
+    expect((await visitor('quiet-kiosk')).status).toBe(200);
+  });
+
+  it('count a signed-in call per account, whatever username or session key it names', async () => {
+    // A guest with a password: binding a username needs that password, so it could be guessed through binding.
+    const guest = await signInAsGuest(server.app);
+    const set = await call<Answer>(server.app, 'POST', '/user/password', {
+      token: guest.accessToken,
+      payload: { password: 'secret12', confirmPassword: 'secret12' },
+    });
+    expect(set.status).toBe(200);
+    const guesses = [];
+    for (const guess of ['guess001', 'guess002', 'guess003', 'secret12']) {
+      const answer = await call<Answer>(server.app, 'POST', '/user/bind/account', {
+        token: guest.accessToken,
+        payload: { username: uniqueName('guess'), password: guess, confirmPassword: guess },
+      });
+      guesses.push(answer.body.errorCode ?? answer.status);
+    }
+    expect(guesses).toEqual(['WRONG_PASSWORD', 'WRONG_PASSWORD', 'WRONG_PASSWORD', 'RATE_LIMITED']);
+
+    const approvals = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await call<Answer>(server.app, 'POST', '/user/auth/sessionKey/approve', {
+        token: guest.accessToken,
+        payload: { sessionKey: `${i}`.repeat(32) },
+      });
+      approvals.push(answer.status);
+    }
+    expect(approvals[3]).toBe(429);
+    expect(approvals.slice(0, 3)).not.toContain(429);
   });
 });
 

@@ -28,7 +28,7 @@ export function userRoutes(api: FastifyInstance, context: ServerContext): void {
     toUser(await setPassword(context, auth.userId, payload)),
   );
   defineRoute(api, context, 'deleteAccount', async ({ auth, payload }) => {
-    await deleteAccount(context, auth.userId, payload.password);
+    await deleteAccount(context, auth.userId, payload);
     return { deleted: true };
   });
 }

@@ -171,21 +171,76 @@ describe.each(TEST_DATABASES)('the account (%s)', (kind) => {
     ).toBe(200);
   });
 
-  it('keeps the last login type with the account', async () => {
+  it('keeps the last login type with the account: guest, account (password or code), wechat (QR)', async () => {
+    const typeNow = async (token: string) =>
+      (await call<User>(server.app, 'GET', '/user/info/self', { token })).body.lastLoginType;
+    const qrLogin = async (approvingToken: string) => {
+      const key = await call<{ sessionKey: string }>(server.app, 'GET', '/user/auth/generate/sessionKey');
+      await call(server.app, 'POST', '/user/auth/sessionKey/approve', {
+        token: approvingToken,
+        payload: { sessionKey: key.body.sessionKey },
+      });
+      const poll = await call<{ code: string }>(server.app, 'GET', '/user/auth/sessionKey/code', {
+        payload: { sessionKey: key.body.sessionKey },
+      });
+      return (await call<LoginResult>(server.app, 'POST', '/user/auth/wechat/web', { payload: poll.body }))
+        .body;
+    };
+
+    // Visitor login: guest. Binding a username and refreshing the tokens are not sign-ins: it stays guest.
+    const guest = await signInAsGuest(server.app);
+    expect(guest.user.lastLoginType).toBe('guest');
+    const username = uniqueName();
+    await call(server.app, 'POST', '/user/bind/account', {
+      token: guest.accessToken,
+      payload: { username, password: 'types123', confirmPassword: 'types123' },
+    });
+    const refreshed = await call<LoginResult>(server.app, 'POST', '/user/auth/refresh', {
+      payload: { refreshToken: guest.refreshToken },
+    });
+    expect(refreshed.body.user.lastLoginType).toBe('guest');
+
+    // Username and password: account.
+    const byPassword = await call<LoginResult>(server.app, 'POST', '/user/auth/login', {
+      payload: { username, password: 'types123' },
+    });
+    expect(byPassword.body.user.lastLoginType).toBe('account');
+    expect(await typeNow(byPassword.body.accessToken)).toBe('account');
+
+    // QR code approved from a signed-in phone: wechat (the spec's messaging-app web login).
+    const byQr = await qrLogin(byPassword.body.accessToken);
+    expect(byQr.user).toMatchObject({ uid: guest.user.uid, lastLoginType: 'wechat' });
+    expect(await typeNow(byPassword.body.accessToken)).toBe('wechat');
+
+    // Verification code to a bound address: account.
     const email = `${uniqueName()}@example.com`;
-    const account = await signInByEmail(email);
-    expect(account.user.lastLoginType).toBe('account');
-    const key = await call<{ sessionKey: string }>(server.app, 'GET', '/user/auth/generate/sessionKey');
-    await call(server.app, 'POST', '/user/auth/sessionKey/approve', {
-      token: account.accessToken,
-      payload: { sessionKey: key.body.sessionKey },
+    await call(server.app, 'POST', '/user/bind/code', {
+      token: byQr.accessToken,
+      payload: { via: 'email', target: email, code: await codeFor(email, 'bind') },
     });
-    const poll = await call<{ code: string }>(server.app, 'GET', '/user/auth/sessionKey/code', {
-      payload: { sessionKey: key.body.sessionKey },
+    expect(await typeNow(byQr.accessToken)).toBe('wechat');
+    const byCode = await signInByEmail(email);
+    expect(byCode.user).toMatchObject({ uid: guest.user.uid, lastLoginType: 'account' });
+
+    // The email as the username of a password login: account again, after another QR login.
+    await qrLogin(byCode.accessToken);
+    const byEmailPassword = await call<LoginResult>(server.app, 'POST', '/user/auth/login', {
+      payload: { username: email, password: 'types123' },
     });
-    await call(server.app, 'POST', '/user/auth/wechat/web', { payload: { code: poll.body.code } });
-    const self = await call<User>(server.app, 'GET', '/user/info/self', { token: account.accessToken });
-    expect(self.body.lastLoginType).toBe('wechat');
+    expect(byEmailPassword.body.user.lastLoginType).toBe('account');
+
+    // A new account made by sign-up or by a first code is an account sign-in too.
+    const signedUp = await call<LoginResult>(server.app, 'POST', '/user/auth/register', {
+      payload: {
+        username: uniqueName(),
+        password: 'types123',
+        confirmPassword: 'types123',
+        agreeTerms: true,
+      },
+    });
+    expect(signedUp.body.user.lastLoginType).toBe('account');
+    const firstCode = await signInByEmail(`${uniqueName()}@example.com`);
+    expect(firstCode).toMatchObject({ isNewUser: true, user: { lastLoginType: 'account' } });
   });
 
   it('deletes the account and everything in it, with the password and the acknowledgement', async () => {
@@ -220,6 +275,10 @@ describe.each(TEST_DATABASES)('the account (%s)', (kind) => {
     expect((await remove({ acknowledge: true, password: 'gone1234' })).body).toEqual({ deleted: true });
 
     expect((await call(server.app, 'GET', '/user/info/self', { token })).status).toBe(401);
+    const refresh = await call<Answer>(server.app, 'POST', '/user/auth/refresh', {
+      payload: { refreshToken: created.body.refreshToken },
+    });
+    expect(refresh.body.errorCode).toBe('REFRESH_TOKEN_INVALID');
     const login = await call<Answer>(server.app, 'POST', '/user/auth/login', {
       payload: { username, password: 'gone1234' },
     });
@@ -234,5 +293,70 @@ describe.each(TEST_DATABASES)('the account (%s)', (kind) => {
       .from(attempts)
       .where(eq(attempts.characterId, character.body.characterId));
     expect(attemptsLeft).toEqual([]);
+  });
+
+  it('deletes an account made by a code (no password) with the acknowledgement alone, never without it', async () => {
+    const email = `${uniqueName()}@example.com`;
+    const account = await signInByEmail(email);
+    expect(account.user.hasPassword).toBe(false);
+    const token = account.accessToken;
+    await call(server.app, 'POST', '/character/create', {
+      token,
+      payload: { avatar: 'avatar-student-1', nickname: 'Gone', type: 'STUDENT' },
+    });
+    const remove = (payload: Record<string, unknown>) =>
+      call<Answer>(server.app, 'DELETE', '/user/delete', { token, payload });
+
+    expect((await remove({})).body.errorCode).toBe('ACKNOWLEDGEMENT_REQUIRED');
+    expect((await remove({ acknowledge: false })).body.errorCode).toBe('ACKNOWLEDGEMENT_REQUIRED');
+    expect((await remove({ password: 'any12345' })).body.errorCode).toBe('ACKNOWLEDGEMENT_REQUIRED');
+    expect((await call(server.app, 'GET', '/user/info/self', { token })).status).toBe(200);
+
+    expect((await remove({ acknowledge: true })).body).toEqual({ deleted: true });
+    expect((await call(server.app, 'GET', '/user/info/self', { token })).status).toBe(401);
+    const refresh = await call<Answer>(server.app, 'POST', '/user/auth/refresh', {
+      payload: { refreshToken: account.refreshToken },
+    });
+    expect(refresh.body.errorCode).toBe('REFRESH_TOKEN_INVALID');
+    // The address signs in to a new, empty account: the deleted one is gone for good.
+    const again = await signInByEmail(email);
+    expect(again.isNewUser).toBe(true);
+    expect(again.user.uid).not.toBe(account.user.uid);
+    const list = await call<Character[]>(server.app, 'GET', '/character/list', { token: again.accessToken });
+    expect(list.body).toEqual([]);
+  });
+
+  it('deletes a guest with the acknowledgement alone; its device then gets a new guest', async () => {
+    const guest = await signInAsGuest(server.app);
+    const token = guest.accessToken;
+    const missing = await call<Answer>(server.app, 'DELETE', '/user/delete', { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorCode).toBe('ACKNOWLEDGEMENT_REQUIRED');
+    const deleted = await call<Answer>(server.app, 'DELETE', '/user/delete', {
+      token,
+      payload: { acknowledge: true },
+    });
+    expect(deleted.body).toEqual({ deleted: true });
+    expect((await call(server.app, 'GET', '/user/info/self', { token })).status).toBe(401);
+    const visitor = await call<LoginResult>(server.app, 'POST', '/user/auth/visitor', {
+      payload: { deviceId: guest.deviceId },
+    });
+    expect(visitor.body.isNewUser).toBe(true);
+    expect(visitor.body.user.uid).not.toBe(guest.user.uid);
+  });
+
+  it('a code-made account that set a password needs that password to be deleted', async () => {
+    const account = await signInByEmail(`${uniqueName()}@example.com`);
+    const token = account.accessToken;
+    await call(server.app, 'POST', '/user/password', {
+      token,
+      payload: { password: 'later123', confirmPassword: 'later123' },
+    });
+    const remove = (payload: Record<string, unknown>) =>
+      call<Answer>(server.app, 'DELETE', '/user/delete', { token, payload });
+    expect((await remove({ acknowledge: true })).body.errorCode).toBe('PASSWORD_REQUIRED');
+    expect((await remove({ acknowledge: true, password: 'wrong123' })).body.errorCode).toBe('WRONG_PASSWORD');
+    expect((await call(server.app, 'GET', '/user/info/self', { token })).status).toBe(200);
+    expect((await remove({ acknowledge: true, password: 'later123' })).body).toEqual({ deleted: true });
   });
 });

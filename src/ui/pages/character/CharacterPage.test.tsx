@@ -1,0 +1,213 @@
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Character, DailyTotal, User } from '../../../contracts';
+import { historyQuery, todayReportQuery, useSessionStore } from '../../api';
+import { configureApiClient } from '../../api/client';
+import { useLessonRecords } from '../../progress';
+import { periodReportQuery } from '../../reports/queries';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import CharacterPage from './CharacterPage';
+
+const user: User = {
+  uid: 7,
+  username: 'family',
+  email: null,
+  phone: null,
+  isGuest: false,
+  hasPassword: true,
+  loginMethods: ['account'],
+  lastLoginType: 'account',
+  subscriptionType: 'FREE',
+  region: 'US',
+  createdAt: '2026-01-15T09:30:00.000Z',
+};
+const character = (characterId: number, nickname: string): Character => ({
+  characterId,
+  avatar: 'avatar-student-1',
+  nickname,
+  type: 'STUDENT',
+  timeZone: null,
+  createdAt: '2026-01-15T09:30:00.000Z',
+});
+const ANN = character(1, 'Ann');
+const BEN = character(2, 'Ben');
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const dayTotal = (day: string, minutes: number): DailyTotal => ({
+  day,
+  attempts: minutes,
+  lessonAttempts: minutes,
+  gameRounds: 0,
+  lessonsPassed: 0,
+  durationMs: minutes * 60_000,
+  keystrokes: 0,
+  correctChars: 0,
+  wrongChars: 0,
+  matchingChars: 0,
+  score: 0,
+  accuracy: 1,
+  wpm: 0,
+  kpm: 0,
+  rpm: 0,
+  bestWpm: 0,
+});
+
+/**
+ * A fake server holding each character's figures: lessons passed, minutes today, attempts in this week's
+ * report. Records every character-scoped read as "path characterId".
+ */
+function fakeServer(figures: Record<number, { lessons: number; minutes: number; weekAttempts: number }>) {
+  const reads: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    if (path === '/character/list') return json([ANN, BEN]);
+    const characterId = Number(url.searchParams.get('characterId'));
+    const mine = figures[characterId]!;
+    reads.push(`${path} ${characterId}`);
+    const today = dayTotal('2026-03-02', mine.minutes);
+    const base = { characterId, timeZone: 'UTC' };
+    if (path === '/progress/lessons') {
+      return json({
+        lessons: Array.from({ length: mine.lessons }, (_, index) => ({
+          lessonSlug: `lesson-${index}`,
+          stars: 2,
+          bestWpm: 20,
+          bestAccuracy: 0.95,
+          bestScore: 100,
+          attempts: 1,
+          passedAt: '2026-03-02T09:00:00.000Z',
+          lastAttemptAt: '2026-03-02T09:00:00.000Z',
+        })),
+      });
+    }
+    if (path === '/report/today') return json({ ...base, totals: today, attempts: [] });
+    if (path === '/report/history') return json({ ...base, from: today.day, to: today.day, days: [today] });
+    if (path === '/report/period') {
+      const totals = {
+        from: '2026-03-02',
+        to: '2026-03-08',
+        activeDays: 1,
+        ...dayTotal('2026-03-02', 0),
+        attempts: mine.weekAttempts,
+      };
+      delete (totals as Partial<DailyTotal>).day;
+      return json({
+        ...base,
+        period: 'week',
+        today: today.day,
+        totals,
+        previous: { ...totals, attempts: 0 },
+        days: [today],
+        keys: [],
+        keypadKeys: [],
+        missedWords: [],
+      });
+    }
+    return new Response(JSON.stringify({ statusCode: 404, message: 'Not found', errorCode: 'NOT_FOUND' }), {
+      status: 404,
+    });
+  });
+  configureApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+  return { reads };
+}
+
+/**
+ * What the learning pages show of the current character, through their own queries: course completion
+ * (progress), today's plan (today's report and the day history) and this week's report.
+ */
+function CurrentProgress() {
+  const characterId = useSessionStore((state) => state.characterId) ?? 0;
+  const lessons = Object.keys(useLessonRecords()).length;
+  const today = useQuery(todayReportQuery(characterId, 'UTC'));
+  const history = useQuery(historyQuery(characterId, 60, 'UTC'));
+  const report = useQuery(periodReportQuery(characterId, 'week', undefined, 'UTC'));
+  const ready = today.data && history.data && report.data;
+  return (
+    <p data-testid="current-progress">
+      {ready
+        ? `character ${characterId}: ${lessons} lessons, ${today.data.totals.durationMs / 60_000} minutes today, ` +
+          `${history.data.days.length} days of plan, ${report.data.totals.attempts} attempts this week`
+        : 'loading'}
+    </p>
+  );
+}
+
+function openPage() {
+  return renderWithProviders(
+    <>
+      <CharacterPage />
+      <CurrentProgress />
+    </>,
+    { path: '/character' },
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  localStorage.clear();
+  useSessionStore.setState({ signedIn: true, user, characterId: ANN.characterId, isNewUser: false });
+});
+afterEach(() => {
+  configureApiClient();
+  vi.restoreAllMocks();
+  useSessionStore.setState({ signedIn: false, user: null, characterId: null, isNewUser: false });
+});
+
+describe('/character: switching the current role', () => {
+  it("shows the chosen role's progress, plan and report, and fetches them afresh when switching back", async () => {
+    const figures = {
+      [ANN.characterId]: { lessons: 3, minutes: 12, weekAttempts: 9 },
+      [BEN.characterId]: { lessons: 1, minutes: 4, weekAttempts: 2 },
+    };
+    const { reads } = fakeServer(figures);
+    openPage();
+    const progress = screen.getByTestId('current-progress');
+    expect(
+      await within(progress).findByText(
+        'character 1: 3 lessons, 12 minutes today, 1 days of plan, 9 attempts this week',
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Play as Ben' }));
+
+    expect(
+      await within(progress).findByText(
+        'character 2: 1 lessons, 4 minutes today, 1 days of plan, 2 attempts this week',
+      ),
+    ).toBeInTheDocument();
+    expect(useSessionStore.getState().characterId).toBe(BEN.characterId);
+    expect(localStorage.getItem('characterId')).toBe('2');
+    expect(screen.getByTestId('character-2')).toHaveAttribute('aria-current', 'true');
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '/progress/lessons 2',
+        '/report/today 2',
+        '/report/history 2',
+        '/report/period 2',
+      ]),
+    );
+
+    // Ann practised on another device meanwhile: switching back shows it, though her figures are cached.
+    figures[ANN.characterId] = { lessons: 4, minutes: 20, weekAttempts: 11 };
+    reads.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Play as Ann' }));
+
+    expect(
+      await within(progress).findByText(
+        'character 1: 4 lessons, 20 minutes today, 1 days of plan, 11 attempts this week',
+      ),
+    ).toBeInTheDocument();
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '/progress/lessons 1',
+        '/report/today 1',
+        '/report/history 1',
+        '/report/period 1',
+      ]),
+    );
+  });
+});
