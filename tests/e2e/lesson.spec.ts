@@ -144,3 +144,78 @@ test('the stars earned stay on this device after a reload', async ({ page }) => 
     `/lesson/${following.slug}`,
   );
 });
+
+/** A bounding box in CSS pixels of the viewport. */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 1024, height: 768, name: 'a 1024x768 screen' },
+  { width: 768, height: 1024, name: 'a portrait tablet' },
+  { width: 1180, height: 820, name: 'a landscape tablet' },
+]) {
+  test(`the lesson screen fits ${viewport.name} (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/lesson/posture');
+    await page.getByTestId('lesson-start').click();
+    await expect(page.getByTestId('typing-field')).toBeFocused();
+    await page.screenshot({ path: `/tmp/kq-lesson-${viewport.width}x${viewport.height}.png` });
+
+    // No horizontal scrollbar.
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+    const parts = {
+      text: page.getByTestId('lesson-text-box'),
+      keyboard: page.getByTestId('on-screen-keyboard'),
+      hands: page.getByTestId('hands'),
+      figures: page.getByTestId('live-stats'),
+      restart: page.getByRole('button', { name: 'Restart (Esc)' }),
+    };
+    const boxes: Record<string, Box> = {};
+    for (const [name, locator] of Object.entries(parts)) {
+      await expect(locator, name).toBeVisible();
+      const box = (await locator.boundingBox())!;
+      boxes[name] = box;
+      // Every part fully inside the viewport's width.
+      expect(box.x, `${name} left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(clientWidth);
+    }
+    // The text, the keyboard and the live figures are on screen without scrolling.
+    for (const name of ['text', 'keyboard', 'figures']) {
+      const box = boxes[name]!;
+      expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(viewport.height);
+    }
+    // Each link of the top bar on one line ("Course map" broken in two reads as two links).
+    for (const link of await page.getByRole('navigation', { name: 'Learning' }).getByRole('link').all())
+      expect((await link.boundingBox())!.height, await link.innerText()).toBeLessThan(60);
+
+    // No part covers another.
+    const names = Object.keys(boxes);
+    for (const [i, a] of names.entries())
+      for (const b of names.slice(i + 1))
+        expect(overlap(boxes[a]!, boxes[b]!), `${a} and ${b} overlap`).toBe(false);
+
+    // The next key is painted in the colour of the finger the hands light.
+    const fills = await page.evaluate(() => {
+      const key = document.querySelector(
+        '[data-testid="on-screen-keyboard"] [data-state="highlighted"] rect',
+      );
+      const finger = document.querySelector('[data-testid="hands"] [data-active="true"] rect');
+      return [key && getComputedStyle(key).fill, finger && getComputedStyle(finger).fill];
+    });
+    expect(fills[0]).toMatch(/^rgb/);
+    expect(fills[0]).toBe(fills[1]);
+  });
+}

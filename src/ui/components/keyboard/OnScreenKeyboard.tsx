@@ -117,6 +117,7 @@ const KeyCap = memo(function KeyCap({ def, state, zone }: { def: KeyDef; state: 
       className={classes}
       style={{ '--key-colour': fingerColour(def.finger) } as CSSProperties}
       data-code={def.code}
+      data-finger={def.finger}
       data-state={state}
     >
       <rect className={styles.cap} x={x} y={y} width={width} height={height} rx={9} />

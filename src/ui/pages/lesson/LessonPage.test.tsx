@@ -82,6 +82,41 @@ describe('the lesson screen', () => {
     expect(litKeys()).toEqual([second === ' ' ? 'Space' : `Key${second.toUpperCase()}`]);
   });
 
+  it("lights the next key in its finger's colour and shows that finger on the hands", () => {
+    passPosture();
+    renderLesson(fAndJ.slug);
+    const field = startTyping();
+    /** The lit key: its code, the finger it belongs to and the colour it is filled with. */
+    const litKey = () => {
+      const keys = screen.getByTestId('on-screen-keyboard').querySelectorAll('[data-state="highlighted"]');
+      expect(keys).toHaveLength(1);
+      const key = keys[0] as SVGGElement;
+      return {
+        code: key.dataset.code,
+        finger: key.dataset.finger,
+        colour: key.style.getPropertyValue('--key-colour'),
+      };
+    };
+    /** The lit fingers of the hands and the colour each is filled with. */
+    const litFingers = () =>
+      [...screen.getByTestId('hands').querySelectorAll<SVGGElement>('[data-active="true"]')].map(
+        (finger) => ({
+          finger: finger.dataset.finger,
+          colour: finger.style.getPropertyValue('--finger-colour'),
+        }),
+      );
+
+    expect(fAndJ.text.startsWith('f')).toBe(true);
+    expect(litKey()).toEqual({ code: 'KeyF', finger: 'left-index', colour: 'var(--finger-left-index)' });
+    expect(litFingers()).toEqual([{ finger: 'left-index', colour: 'var(--finger-left-index)' }]);
+
+    // Type up to the first J: the light moves to the right hand's index finger and its colour.
+    const firstJ = fAndJ.text.indexOf('j');
+    [...fAndJ.text.slice(0, firstJ)].forEach((char, index) => typeChar(field, char, 1000 + index * 200));
+    expect(litKey()).toEqual({ code: 'KeyJ', finger: 'right-index', colour: 'var(--finger-right-index)' });
+    expect(litFingers()).toEqual([{ finger: 'right-index', colour: 'var(--finger-right-index)' }]);
+  });
+
   it('shows the wrong key at the cursor and keeps the cursor there (stop on error)', () => {
     passPosture();
     renderLesson(fAndJ.slug);

@@ -3,13 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Lesson } from '../../../content';
 import { TypingSession, type Keystroke } from '../../../engine';
 import type { Practice } from '../../practice/practice';
-import {
-  NumLockWarning,
-  VocabularyPrompt,
-  isNumLockOffKey,
-  textLayoutOf,
-} from '../../practice/PracticeTyping';
-import { attachTextInput } from '../../../input';
+import { NumLockWarning, VocabularyPrompt, textLayoutOf } from '../../practice/PracticeTyping';
+import { attachTextInput, watchNumLock } from '../../../input';
 import { KeyboardGuide } from './KeyboardGuide';
 import { LessonAttempt } from './lesson-attempt';
 import { CapsLockWarning, InputMethodWarning, PauseOverlay } from './Notices';
@@ -59,6 +54,7 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
   useEffect(() => {
     const field = fieldRef.current;
     if (!field) return;
+    const numLock = watchNumLock();
     const input = attachTextInput(field, {
       // The finger course is typed in Latin letters: a composing IME means the wrong input method is on.
       composition: 'ignore',
@@ -70,8 +66,8 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
         if (outcome.kind !== 'none' && attempt.session.finished) finish(attempt.keystrokes);
       },
       onKeyDown: (event) => {
-        // Keypad lessons: a keypad key that types no digit means Num Lock is off.
-        if (keypad) setNumLockOff(isNumLockOffKey(event));
+        // Keypad lessons: warn from the first key that shows Num Lock off, until one shows it on.
+        if (keypad) setNumLockOff(numLock(event));
         return handleFieldKey(event);
       },
       onCapsLock: setCapsLock,
@@ -96,7 +92,7 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
       </div>
 
       <div className={styles.stage}>
-        <div className={styles.textBox} onMouseDown={onTextMouseDown}>
+        <div className={styles.textBox} onMouseDown={onTextMouseDown} data-testid="lesson-text-box">
           {/* Keyed by attempt: the text's spans are updated outside React, so a new attempt needs new spans. */}
           {practice?.view.kind === 'vocabulary' && (
             <VocabularyPrompt attempt={attempt} view={practice.view} />
