@@ -61,8 +61,10 @@ export const PeriodReportSchema = z.object({
   previous: PeriodTotalsSchema,
   /** One entry per day of the period, zeros on idle days (and on days still to come). */
   days: z.array(DailyTotalSchema),
-  /** Per expected key over the period, by key. */
+  /** Per expected key over the period, by key (on the main block: keypad lessons' keys are in keypadKeys). */
   keys: z.array(KeyStatEntrySchema),
+  /** Per key of the numeric keypad lessons of the period, by the character typed ('\n': Enter); empty without. */
+  keypadKeys: z.array(KeyStatEntrySchema).default([]),
   /** The words with the most slips in the period, most first. */
   missedWords: z.array(MissedWordSchema),
 });

@@ -210,6 +210,8 @@ test('attempts on three days show in the day report, its trend, the week, the he
 test("today's plan and the learning plan follow the days practised; charts load only on the report", async ({
   page,
 }) => {
+  // Two reports printed to PDF on top of the plan pages: more than the default minute on a busy machine.
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -245,10 +247,21 @@ test("today's plan and the learning plan follow the days practised; charts load 
   await expect(page.getByTestId('trend-chart').first()).toBeVisible();
   expect(scripts.some((path) => /TrendChart/.test(path))).toBe(true);
 
-  // The print stylesheet puts the week's report on one A4 page.
+  // The print stylesheet puts the week's report on one A4 page…
+  const pages = async () =>
+    (await page.pdf({ format: 'A4', printBackground: true }))
+      .toString('latin1')
+      .match(/\/Type\s*\/Page[^s]/g);
   await expect(page.getByTestId('trend-chart')).toHaveCount(5);
-  const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  expect(await pages()).toHaveLength(1);
+
+  // …and the month's, with every day of the month so far in its charts and table.
+  await page.getByTestId('period-month').click();
+  await expect(page.locator('[data-testid^="day-row-"]')).toHaveCount(new Date().getUTCDate());
+  await expect(page.getByTestId('trend-chart')).toHaveCount(5);
+  await page.getByTestId('heat-measure-speed').click();
+  await expect(page.getByTestId('key-heatmap')).toHaveAttribute('data-measure', 'speed');
+  expect(await pages()).toHaveLength(1);
 });
 
 test("a lesson typed with a mistyped F shows in today's report and its key insight", async ({ page }) => {

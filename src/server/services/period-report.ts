@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, like, sql } from 'drizzle-orm';
 import {
   REPORT_MISSED_WORDS_MAX,
   REPORT_PERIODS,
   REPORT_SHARE_DAYS_DEFAULT,
   type DailyTotal,
   type KeyStatEntry,
+  type KeystrokeEntry,
   type MissedWord,
   type PeriodReport,
   type PeriodReportPayload,
@@ -15,8 +16,9 @@ import {
   type SharedReport,
   type ShareReportPayload,
 } from '../../contracts';
+import { analyzeAttempt, matchNumpadCode } from '../../engine';
 import type { ServerContext } from '../context';
-import { characters, dailyTotals, keyStatsDaily, reportShares } from '../db/schema';
+import { attempts, characters, dailyTotals, keyStatsDaily, reportShares } from '../db/schema';
 import { fail } from '../errors';
 import { ownCharacter, type CharacterRow } from './characters';
 import { addDays, dayIn } from './days';
@@ -139,17 +141,21 @@ async function reportOf(
     .where(and(eq(keyStatsDaily.characterId, character.id), between(keyStatsDaily.day, from, to)))
     .groupBy(keyStatsDaily.key)
     .orderBy(asc(keyStatsDaily.key));
-  const keys: KeyStatEntry[] = keyRows.map((row) => {
-    const [hits, misses, timedHits] = [Number(row.hits), Number(row.misses), Number(row.timedHits)];
-    return {
-      key: row.key,
-      hits,
-      misses,
-      accuracy: hits + misses > 0 ? hits / (hits + misses) : 0,
-      meanTimeMs: timedHits > 0 ? Number(row.timeSumMs) / timedHits : null,
-      timedHits,
-    };
+  const keypad = await keypadKeySums(context, character.id, from, to);
+  // A digit typed on the keypad is the keypad's: taken off the main block's figures, which the rollup summed.
+  const keys = keyRows.flatMap((row) => {
+    const onKeypad = keypad.get(row.key);
+    const entry = keyStatEntry(row.key, {
+      hits: Number(row.hits) - (onKeypad?.hits ?? 0),
+      misses: Number(row.misses) - (onKeypad?.misses ?? 0),
+      timedHits: Number(row.timedHits) - (onKeypad?.timedHits ?? 0),
+      timeSumMs: Number(row.timeSumMs) - (onKeypad?.timeSumMs ?? 0),
+    });
+    return entry ? [entry] : [];
   });
+  const keypadKeys = [...keypad]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([key, sums]) => keyStatEntry(key, sums) ?? []);
 
   // The missed words are kept with each attempt (a small JSON list); a period's are summed over its days.
   const words = (await context.db.execute(sql`
@@ -175,8 +181,71 @@ async function reportOf(
     ),
     days,
     keys,
+    keypadKeys,
     missedWords,
   };
+}
+
+interface KeySums {
+  hits: number;
+  misses: number;
+  timedHits: number;
+  timeSumMs: number;
+}
+
+/** A key's figures from its sums; undefined when nothing is left (every press of it was on the keypad). */
+function keyStatEntry(key: string, sums: KeySums): KeyStatEntry | undefined {
+  const { hits, misses, timedHits } = sums;
+  if (hits + misses <= 0) return undefined;
+  return {
+    key,
+    hits,
+    misses,
+    accuracy: hits / (hits + misses),
+    meanTimeMs: timedHits > 0 ? Math.max(0, sums.timeSumMs) / timedHits : null,
+    timedHits,
+  };
+}
+
+/**
+ * The keypad's per-key figures in a period: the numeric keypad lessons' logs replayed the way they were graded
+ * (the character counts only from its keypad key), by character ('\n' is the keypad's Enter). The spaces
+ * between groups are typed with the thumb on the main block and stay there.
+ */
+async function keypadKeySums(
+  context: ServerContext,
+  characterId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, KeySums>> {
+  const rows = await context.db
+    .select({ text: attempts.text, mode: attempts.mode, keystrokes: attempts.keystrokes })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        between(attempts.day, from, to),
+        eq(attempts.kind, 'lesson'),
+        like(attempts.lessonSlug, 'numpad-%'),
+      ),
+    );
+  const sums = new Map<string, KeySums>();
+  for (const row of rows) {
+    const analysis = analyzeAttempt(row.text, row.keystrokes as KeystrokeEntry[], {
+      mode: row.mode === 'free' ? 'free' : 'stop',
+      matchCode: matchNumpadCode,
+    });
+    for (const [key, stat] of Object.entries(analysis.keys)) {
+      if (key === ' ') continue;
+      const sum = sums.get(key) ?? { hits: 0, misses: 0, timedHits: 0, timeSumMs: 0 };
+      sum.hits += stat.hits;
+      sum.misses += stat.misses;
+      sum.timedHits += stat.timedHits;
+      sum.timeSumMs += (stat.meanTimeMs ?? 0) * stat.timedHits;
+      sums.set(key, sum);
+    }
+  }
+  return sums;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,15 +1,19 @@
 /**
  * What an attempt was, in words a learner reads: the lesson's title from its course (any family, loaded with
- * the family's chunk), the game's name, or the kind of practice (a review, a custom course, a word list).
+ * the family's chunk), the game's name, a custom course's own title, or the kind of practice (a review, a word
+ * list).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { AttemptSummary } from '../../contracts';
 import type { LocaleCode } from '../../contracts/locales';
 import { loadLesson } from '../../content/catalogue';
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types';
+import { api } from '../api/endpoints';
 import { gameNames } from '../pages/game-center/game-strings';
+import { customCoursesKey } from '../practice/custom-course-source';
 import { REVIEW_PRACTICE_ID } from './plan';
 
 export const attemptNames = defineMessages({
@@ -45,12 +49,41 @@ export function useLessonTitles(
   return titles.data ?? new Map();
 }
 
-/** The name of what an attempt was, translated; never a raw slug or id. */
+const CUSTOM_PREFIX = 'custom-';
+
+/**
+ * The titles of the character's custom courses by course id, when some of these attempts are custom-course
+ * practice (an empty map before the list arrives, or for a course deleted since). The same query as the custom
+ * courses page, so an edited title shows here too.
+ */
+export function useCustomCourseTitles(
+  characterId: number | undefined,
+  attempts: readonly NamedAttempt[] | undefined,
+): ReadonlyMap<number, string> {
+  const wanted =
+    characterId !== undefined &&
+    (attempts ?? []).some((attempt) => attempt.practiceId?.startsWith(CUSTOM_PREFIX));
+  const courses = useQuery({
+    queryKey: customCoursesKey(characterId ?? 0),
+    queryFn: () => api.customCourseList({ characterId: characterId ?? 0 }),
+    enabled: wanted,
+  });
+  return useMemo(
+    () => new Map((courses.data?.courses ?? []).map((course) => [course.courseId, course.title])),
+    [courses.data],
+  );
+}
+
+/**
+ * The name of what an attempt was, translated; never a raw slug or id. A custom course is named by its own
+ * title (`customTitles`), or generically when that is unknown.
+ */
 export function attemptName(
   attempt: NamedAttempt,
   titles: ReadonlyMap<string, LocalizedText | undefined>,
   intl: IntlShape,
   locale: LocaleCode,
+  customTitles: ReadonlyMap<number, string> = new Map(),
 ): string {
   if (attempt.kind === 'lesson') {
     const title = attempt.lessonSlug ? titles.get(attempt.lessonSlug) : undefined;
@@ -63,7 +96,10 @@ export function attemptName(
   const id = attempt.practiceId ?? '';
   if (id === REVIEW_PRACTICE_ID || id.startsWith(`${REVIEW_PRACTICE_ID}-`))
     return intl.formatMessage(attemptNames.review);
-  if (id.startsWith('custom-')) return intl.formatMessage(attemptNames.custom);
+  if (id.startsWith(CUSTOM_PREFIX)) {
+    const title = customTitles.get(Number(id.slice(CUSTOM_PREFIX.length)));
+    return title || intl.formatMessage(attemptNames.custom);
+  }
   if (id === 'adaptive-words') return intl.formatMessage(attemptNames.wordList);
   return intl.formatMessage(attemptNames.practice);
 }

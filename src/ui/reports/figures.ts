@@ -3,7 +3,7 @@
  * weeks and months"). Pure functions: the screens draw them, the tests check them.
  */
 import type { DailyTotal, KeyStatEntry, PeriodTotals } from '../../contracts';
-import { FINGERS, keyPressFor, type Finger, type KeyDef } from '../../keyboard';
+import { FINGERS, keyPressFor, numpadKeyFor, type Finger, type KeyBlock, type KeyDef } from '../../keyboard';
 
 /** Fewer presses than this in the period: too little to colour a key or to call it weak. */
 export const MIN_PRESSES = 3;
@@ -29,13 +29,15 @@ function labelOf(key: KeyDef): string {
   return key.code === 'Space' ? '␣' : key.label;
 }
 
-/** Sums the per-character figures onto the keys of the keyboard that type them. */
-export function heatKeys(entries: readonly KeyStatEntry[]): HeatKey[] {
+/**
+ * Sums the per-character figures onto the keys of the keyboard that type them: the main block's, or with
+ * `block` 'numpad' the keypad's (the figures of the keypad lessons, '\n' being its Enter).
+ */
+export function heatKeys(entries: readonly KeyStatEntry[], block: KeyBlock = 'main'): HeatKey[] {
   const byCode = new Map<string, HeatKey & { timeSumMs: number }>();
   for (const entry of entries) {
-    const press = keyPressFor(entry.key);
-    if (!press) continue;
-    const { key } = press;
+    const key = block === 'numpad' ? numpadKeyFor(entry.key) : keyPressFor(entry.key)?.key;
+    if (!key) continue;
     const heat = byCode.get(key.code) ?? {
       code: key.code,
       label: labelOf(key),
@@ -127,13 +129,54 @@ export function fingerFigures(keys: readonly HeatKey[]): FingerFigures[] {
   });
 }
 
-/** The heat colour of an accuracy: red below 80 %, amber to 95 %, green above (null: not enough practice). */
-export function heatLevel(accuracy: number | null): 'none' | 'low' | 'mid' | 'good' | 'great' {
+/** The colours of the heat map, worst to best; 'none': too little practice to colour the key. */
+export type HeatLevel = 'none' | 'low' | 'mid' | 'good' | 'great';
+
+/** What the heat map colours the keys by. */
+export type HeatMeasure = 'accuracy' | 'speed';
+
+/**
+ * The heat colour of an accuracy: red below 80 %, amber to 90 %, light green to 97 %, green from 97 % (null: not
+ * enough practice).
+ */
+export function heatLevel(accuracy: number | null): HeatLevel {
   if (accuracy === null) return 'none';
   if (accuracy < 0.8) return 'low';
   if (accuracy < 0.9) return 'mid';
   if (accuracy < 0.97) return 'good';
   return 'great';
+}
+
+/**
+ * The speed bands of the heat map, as a key's mean time to type over the learner's usual key time: faster than
+ * 0.85 × usual is 'great', up to 1.15 × 'good', up to SLOW_KEY_FACTOR × 'mid', slower 'low' (docs/METRICS.md).
+ */
+export const SPEED_BANDS = { great: 0.85, good: 1.15, mid: SLOW_KEY_FACTOR } as const;
+
+/** A key's time can be judged: enough timed hits in the period. */
+const isTimed = (key: Pick<HeatKey, 'timedHits' | 'meanTimeMs'>) =>
+  key.timedHits >= MIN_PRESSES && key.meanTimeMs !== null;
+
+/**
+ * The learner's usual time to type a key in the period: the median (the upper middle one of an even count) of
+ * the mean times of the keys with at least MIN_PRESSES timed hits; null when no key has that many.
+ */
+export function usualKeyTimeMs(keys: readonly HeatKey[]): number | null {
+  const times = keys.filter(isTimed).map((key) => key.meanTimeMs ?? 0);
+  return times.length === 0 ? null : median(times);
+}
+
+/** The heat colour of a key's speed, from its mean time against the learner's usual one (SPEED_BANDS). */
+export function speedLevel(
+  key: Pick<HeatKey, 'timedHits' | 'meanTimeMs'> | undefined,
+  usualMs: number | null,
+): HeatLevel {
+  if (!key || !isTimed(key) || usualMs === null || usualMs <= 0) return 'none';
+  const ratio = (key.meanTimeMs ?? 0) / usualMs;
+  if (ratio < SPEED_BANDS.great) return 'great';
+  if (ratio < SPEED_BANDS.good) return 'good';
+  if (ratio < SPEED_BANDS.mid) return 'mid';
+  return 'low';
 }
 
 /** The figures a report compares with the period before. */

@@ -13,8 +13,15 @@ import type {
   TodayReport,
 } from '../../../contracts';
 import { findLesson } from '../../../content';
+import { loadLesson } from '../../../content/catalogue';
 import { findChineseLesson } from '../../../content/chinese';
-import { analyzeAttempt, analyzePinyinAttempt, pinyinTarget, type AttemptAnalysis } from '../../../engine';
+import {
+  analyzeAttempt,
+  analyzePinyinAttempt,
+  matchNumpadCode,
+  pinyinTarget,
+  type AttemptAnalysis,
+} from '../../../engine';
 import { periodBounds, previousBounds } from '../../services/period-report';
 import {
   TEST_DATABASES,
@@ -314,6 +321,72 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
       (english.keystrokes + pinyin.keystrokes + later.keystrokes) / allMinutes,
       6,
     );
+  });
+
+  it('gives the keypad lessons their own keys, off the digits of the main block', async () => {
+    const { accessToken: own } = await signInAsGuest(server.app);
+    const characterId = await newCharacter('Keypad', own);
+    const lesson = (await loadLesson('numpad-4-5-6-and-enter'))!.lesson;
+    const keypadCode = (char: string) =>
+      char === '\n' ? 'NumpadEnter' : /\d/.test(char) ? `Numpad${char}` : 'Space';
+    // Every keypad key from the keypad, but the first 5 tried on the digit row first.
+    let slipped = false;
+    const keystrokes: KeystrokeEntry[] = typeText(lesson.text, { gapMs: 250 }).flatMap(
+      (stroke): KeystrokeEntry[] => {
+        if (stroke.kind !== 'insert') return [stroke];
+        const typed = { ...stroke, code: keypadCode(stroke.char) };
+        if (stroke.char !== '5' || slipped) return [typed];
+        slipped = true;
+        return [{ ...stroke, timeStamp: stroke.timeStamp - 100, code: 'Digit5' }, typed];
+      },
+    );
+    const answer = await call(server.app, 'POST', '/attempt/submit', {
+      token: own,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        kind: 'lesson',
+        lessonSlug: lesson.slug,
+        mode: lesson.mode,
+        text: lesson.text,
+        keystrokes,
+        startedAt: Date.parse('2026-01-13T08:00:00Z'),
+        timeZone: 'UTC',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const onKeypad = analyzeAttempt(lesson.text, keystrokes, {
+      mode: lesson.mode,
+      matchCode: matchNumpadCode,
+    });
+    // Digits typed on the main block in another practice stay on the main block.
+    const onDigitRow = await practise(
+      characterId,
+      '2026-01-14T08:00:00Z',
+      '45 64',
+      typeText('45 64'),
+      'UTC',
+      own,
+    );
+
+    const week = await report({ characterId, period: 'week', timeZone: 'UTC' }, own);
+    const keypad = engineKeys([onKeypad]).filter((entry) => entry.key !== ' ');
+    expect(keypad.map((entry) => entry.key)).toContain('\n');
+    expect(
+      week.body.keypadKeys.map(({ key, hits, misses, timedHits }) => ({ key, hits, misses, timedHits })),
+    ).toEqual(keypad.map(({ key, hits, misses, timedHits }) => ({ key, hits, misses, timedHits })));
+    expect(week.body.keypadKeys.find((entry) => entry.key === '5')?.misses).toBe(1);
+    const mainDigits = week.body.keys.filter((entry) => /\d/.test(entry.key));
+    const digitRow = engineKeys([onDigitRow]).filter((entry) => /\d/.test(entry.key));
+    expect(mainDigits.map(({ key, hits, misses }) => ({ key, hits, misses }))).toEqual(
+      digitRow.map(({ key, hits, misses }) => ({ key, hits, misses })),
+    );
+    mainDigits.forEach((entry, index) =>
+      expect(entry.meanTimeMs ?? 0).toBeCloseTo(digitRow[index]!.meanTimeMs ?? 0, 6),
+    );
+    // A period without keypad lessons has none.
+    const before = await report({ characterId, period: 'week', date: '2026-01-05', timeZone: 'UTC' }, own);
+    expect(before.body.keypadKeys).toEqual([]);
   });
 
   it('counts the distinct lessons passed in a day and a period, not the attempts with a star', async () => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptSummary, DailyTotal, PeriodReport, PeriodTotals } from '../../../contracts';
 import { loadLesson } from '../../../content/catalogue';
+import { api } from '../../api/endpoints';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ReportContent } from './ReportPage';
 
@@ -79,8 +80,49 @@ const report: PeriodReport = {
     { key: 'j', hits: 2, misses: 4, accuracy: 2 / 6, meanTimeMs: 400, timedHits: 2 },
     { key: 'k', hits: 2, misses: 0, accuracy: 1, meanTimeMs: 300, timedHits: 2 },
   ],
+  keypadKeys: [],
   missedWords: [{ word: 'jade', misses: 3 }],
 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let attemptId = 0;
+/** A finished attempt of today, for the "Today's practice" table. */
+const todayAttempt = (
+  fields: Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>,
+): AttemptSummary => ({
+  ...fields,
+  attemptId: ++attemptId,
+  characterId: 1,
+  mode: 'stop' as const,
+  startedAt: '2026-01-14T09:00:00.000Z',
+  day: '2026-01-14',
+  metrics: {
+    finished: true,
+    durationMs: 30_000,
+    keystrokes: 60,
+    correctChars: 50,
+    wrongChars: 2,
+    matchingChars: 50,
+    accuracy: 50 / 52,
+    wpm: 20,
+    rawWpm: 20.8,
+    kpm: 120,
+    rpm: 100,
+    score: 600,
+  },
+  stars: fields.kind === 'lesson' ? 1 : null,
+});
+const noSource = { lessonSlug: null, gameId: null, practiceId: null };
+
+/** The "What" column of today's attempts table, top to bottom. */
+const whatColumn = () =>
+  within(screen.getByTestId('today-attempts'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent);
 
 describe('the report', () => {
   it('compares each figure with the week before, in words a child reads', async () => {
@@ -130,30 +172,7 @@ describe('the report', () => {
   });
 
   it("names each of today's attempts in words: lesson titles of any course, games and practices", async () => {
-    let id = 0;
-    const attempt = (fields: Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>) => ({
-      ...fields,
-      attemptId: ++id,
-      characterId: 1,
-      mode: 'stop' as const,
-      startedAt: '2026-01-14T09:00:00.000Z',
-      day: '2026-01-14',
-      metrics: {
-        finished: true,
-        durationMs: 30_000,
-        keystrokes: 60,
-        correctChars: 50,
-        wrongChars: 2,
-        matchingChars: 50,
-        accuracy: 50 / 52,
-        wpm: 20,
-        rawWpm: 20.8,
-        kpm: 120,
-        rpm: 100,
-        score: 600,
-      },
-      stars: fields.kind === 'lesson' ? 1 : null,
-    });
+    const attempt = todayAttempt;
     const none = { lessonSlug: null, gameId: null, practiceId: null };
     const attempts: AttemptSummary[] = [
       attempt({ ...none, kind: 'lesson', lessonSlug: 'english-sentences-1' }),
@@ -187,5 +206,135 @@ describe('the report', () => {
       'Lesson',
     ]);
     expect(codeTitle).not.toBe('code-js-count-stars');
+  });
+
+  it('names a custom course by its own title, and generically once the course is gone', async () => {
+    const list = vi.spyOn(api, 'customCourseList').mockResolvedValue({
+      courses: [
+        {
+          courseId: 12,
+          characterId: 1,
+          title: 'Dinosaur facts',
+          text: 'T. rex had tiny arms.',
+          mode: 'stop',
+          completedAt: null,
+          createdAt: '2026-01-10T09:00:00.000Z',
+          updatedAt: '2026-01-10T09:00:00.000Z',
+        },
+      ],
+      limit: 20,
+    });
+    renderWithProviders(
+      <ReportContent
+        data={{ ...report, period: 'day' }}
+        chartDays={days}
+        characterId={1}
+        todayAttempts={[
+          todayAttempt({ ...noSource, kind: 'practice', practiceId: 'custom-12' }),
+          todayAttempt({ ...noSource, kind: 'practice', practiceId: 'custom-99' }),
+        ]}
+      />,
+    );
+    await within(screen.getByTestId('today-attempts')).findByText('Dinosaur facts');
+    expect(whatColumn()).toEqual(['Dinosaur facts', 'My custom course']);
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ characterId: 1 }));
+  });
+
+  it('does not ask for custom courses when no attempt practised one', () => {
+    const list = vi.spyOn(api, 'customCourseList');
+    renderWithProviders(
+      <ReportContent
+        data={{ ...report, period: 'day' }}
+        chartDays={days}
+        characterId={1}
+        todayAttempts={[todayAttempt({ ...noSource, kind: 'practice', practiceId: 'adaptive-words' })]}
+      />,
+    );
+    expect(whatColumn()).toEqual(['Word list']);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  describe('the heat map', () => {
+    const timed = (key: string, meanTimeMs: number, misses = 0, timedHits = 10) => ({
+      key,
+      hits: 10,
+      misses,
+      accuracy: 10 / (10 + misses),
+      meanTimeMs,
+      timedHits,
+    });
+    // Timed keys: 150, 200, 250, 260, 260, 320, 400, 500 ms: the usual key time is 260 ms.
+    const withKeypad: PeriodReport = {
+      ...report,
+      keys: [
+        timed('a', 150),
+        timed('f', 200),
+        timed('j', 250),
+        timed('d', 260),
+        timed('s', 320),
+        timed('k', 400),
+        timed('l', 900, 0, 2),
+      ],
+      keypadKeys: [
+        { key: '5', hits: 6, misses: 2, accuracy: 0.75, meanTimeMs: 500, timedHits: 6 },
+        { key: '\n', hits: 3, misses: 0, accuracy: 1, meanTimeMs: 260, timedHits: 3 },
+      ],
+    };
+    const level = (code: string) => screen.getByTestId(`heat-key-${code}`).getAttribute('data-level');
+
+    it('colours the keys by speed against the usual key time when the learner asks', () => {
+      renderWithProviders(<ReportContent data={withKeypad} chartDays={days} />);
+      const speed = screen.getByRole('button', { name: 'Speed' });
+      expect(screen.getByRole('group', { name: 'Colour the keys by' })).toContainElement(speed);
+      expect(screen.getByRole('button', { name: 'Accuracy' })).toHaveAttribute('aria-pressed', 'true');
+      expect(level('KeyK')).toBe('great');
+
+      fireEvent.click(speed);
+
+      expect(speed).toHaveAttribute('aria-pressed', 'true');
+      expect(
+        screen.getByRole('img', {
+          name: 'Keyboard coloured by speed, against your usual 0.26 s per key. Much slower keys: Keypad 5, K.',
+        }),
+      ).toBeInTheDocument();
+      expect([level('KeyA'), level('KeyF'), level('KeyJ'), level('KeyD')]).toEqual([
+        'great',
+        'great',
+        'good',
+        'good',
+      ]);
+      expect(level('KeyS')).toBe('mid');
+      expect(level('KeyK')).toBe('low');
+      // Two timed presses are too few to judge L, however slow.
+      expect(level('KeyL')).toBe('none');
+      expect(screen.getByTestId('heat-key-KeyK')).toHaveTextContent('0.4 s');
+      expect(screen.getByTestId('usual-key-time')).toHaveTextContent('Your usual time per key: 0.26 s');
+      const legend = screen.getByTestId('heat-legend');
+      expect(legend).toHaveTextContent('< 0.22 s');
+      expect(legend).toHaveTextContent('≥ 0.39 s');
+      expect(legend).not.toHaveTextContent('97%');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Accuracy' }));
+      expect(level('KeyK')).toBe('great');
+      expect(screen.queryByTestId('usual-key-time')).toBeNull();
+    });
+
+    it('draws the numeric keypad when the period has keypad lessons, and only then', () => {
+      renderWithProviders(<ReportContent data={withKeypad} chartDays={days} />);
+      const keypad = screen.getByTestId('heat-keypad');
+      expect(within(keypad).getByTestId('heat-key-Numpad5')).toHaveAttribute('data-level', 'low');
+      expect(within(keypad).getByTestId('heat-key-Numpad5')).toHaveTextContent('575%');
+      expect(within(keypad).getByTestId('heat-key-NumpadEnter')).toHaveAttribute('data-level', 'great');
+      expect(within(keypad).getByTestId('heat-key-Numpad7')).toHaveAttribute('data-level', 'none');
+      // The main block's 5 was not typed in this period.
+      expect(screen.getByTestId('heat-key-Digit5')).toHaveAttribute('data-level', 'none');
+      expect(screen.getByTestId('key-row-Numpad5')).toHaveTextContent('Keypad 5');
+      cleanup();
+
+      renderWithProviders(<ReportContent data={report} chartDays={days} />);
+      expect(screen.getByTestId('key-heatmap')).toBeInTheDocument();
+      expect(screen.queryByTestId('heat-keypad')).toBeNull();
+      expect(screen.queryByTestId('heat-key-Numpad5')).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -22,11 +22,16 @@ import {
   fingerFigures,
   heatKeys,
   slowestKeys,
+  SPEED_BANDS,
+  speedLevel,
   streak,
+  usualKeyTimeMs,
   weakestKeys,
   type ComparedFigure,
+  type HeatKey,
+  type HeatMeasure,
 } from '../../reports/figures';
-import { attemptName, useLessonTitles } from '../../reports/attempt-names';
+import { attemptName, useCustomCourseTitles, useLessonTitles } from '../../reports/attempt-names';
 import { addDays, PLAN_ROUTES } from '../../reports/plan';
 import { periodReportQuery } from '../../reports/queries';
 import { StreakFlame } from '../../reports/StreakFlame';
@@ -76,7 +81,12 @@ function useFormatters() {
       if (name === 'durationMs') return `${sign}${formatDuration(size)}`;
       return `${sign}${number(size, name === 'wpm' ? 1 : 0)}`;
     };
-    return { intl, number, percent, minutes, figure, delta };
+    const seconds = (ms: number) =>
+      intl.formatMessage(
+        { id: 'reports.seconds', defaultMessage: '{seconds} s' },
+        { seconds: number(ms / 1000, 2) },
+      );
+    return { intl, number, percent, minutes, seconds, figure, delta };
   }, [intl]);
 }
 
@@ -89,6 +99,13 @@ const FIGURE_NAMES = {
   attempts: { id: 'reports.figure.attempts', defaultMessage: 'Attempts' },
   lessonsPassed: { id: 'reports.figure.lessonsPassed', defaultMessage: 'Lessons passed' },
 } as const;
+
+const MEASURE_NAMES = {
+  accuracy: { id: 'reports.measure.accuracy', defaultMessage: 'Accuracy' },
+  speed: { id: 'reports.measure.speed', defaultMessage: 'Speed' },
+} as const;
+
+const HEAT_MEASURES: readonly HeatMeasure[] = ['accuracy', 'speed'];
 
 const PERIOD_NAMES = {
   day: { id: 'reports.period.day', defaultMessage: 'Day' },
@@ -269,16 +286,21 @@ export function ReportContent({
   onDate,
   characterId,
 }: ReportContentProps) {
-  const { intl, number, percent, minutes, figure, delta } = useFormatters();
+  const { intl, number, percent, minutes, seconds, figure, delta } = useFormatters();
   const period = data.period;
   const locale = useLocaleStore((state) => state.locale);
   const keys = useMemo(() => heatKeys(data.keys), [data]);
+  const keypadKeys = useMemo(() => heatKeys(data.keypadKeys, 'numpad'), [data]);
+  const [measure, setMeasure] = useState<HeatMeasure>('accuracy');
   const lessonTitles = useLessonTitles(todayAttempts);
-  const whatOf = (attempt: AttemptSummary) => attemptName(attempt, lessonTitles, intl, locale);
+  const customTitles = useCustomCourseTitles(characterId, todayAttempts);
+  const whatOf = (attempt: AttemptSummary) => attemptName(attempt, lessonTitles, intl, locale, customTitles);
   const keyName = (key: { code: string; label: string }) =>
     key.code === 'Space'
       ? intl.formatMessage({ id: 'reports.spaceKey', defaultMessage: 'Space' })
-      : key.label;
+      : key.code.startsWith('Numpad')
+        ? intl.formatMessage({ id: 'reports.keypadKey', defaultMessage: 'Keypad {key}' }, { key: key.label })
+        : key.label;
   const { totals, previous } = data;
   const range =
     totals.from === totals.to
@@ -288,6 +310,35 @@ export function ReportContent({
   const weak = weakestKeys(keys);
   const slow = slowestKeys(keys);
   const fingers = fingerFigures(keys);
+  const allKeys = [...keys, ...keypadKeys];
+  const usualMs = usualKeyTimeMs(allKeys);
+  const muchSlower = allKeys
+    .filter((key) => speedLevel(key, usualMs) === 'low')
+    .sort((a, b) => (b.meanTimeMs ?? 0) - (a.meanTimeMs ?? 0) || a.code.localeCompare(b.code));
+  const heatmapLabel =
+    measure === 'accuracy'
+      ? intl.formatMessage(
+          {
+            id: 'reports.heatmapLabel',
+            defaultMessage:
+              'Keyboard coloured by accuracy. {count, plural, =0 {No key needs practice.} other {Keys to practise: {keys}.}}',
+          },
+          { count: weak.length, keys: weak.map(keyName).join(', ') },
+        )
+      : usualMs === null
+        ? intl.formatMessage({
+            id: 'reports.heatmapSpeedNone',
+            defaultMessage: 'Keyboard coloured by speed. Not enough typing to time your keys yet.',
+          })
+        : intl.formatMessage(
+            {
+              id: 'reports.heatmapSpeedLabel',
+              defaultMessage:
+                'Keyboard coloured by speed, against your usual {usual} per key. {count, plural, =0 {No key is much slower than usual.} other {Much slower keys: {keys}.}}',
+            },
+            { usual: seconds(usualMs), count: muchSlower.length, keys: muchSlower.map(keyName).join(', ') },
+          );
+  const sortedKeys = (list: readonly HeatKey[]) => [...list].sort((a, b) => a.label.localeCompare(b.label));
   const labels = chartDays.map((day) => formatDay(intl, day.day));
   const practised = (day: DailyTotal) => day.attempts > 0;
 
@@ -571,7 +622,7 @@ export function ReportContent({
         <h2 id="report-keys" className={styles.sectionTitle}>
           <FormattedMessage id="reports.keys" defaultMessage="Your keys" />
         </h2>
-        {keys.length === 0 ? (
+        {allKeys.length === 0 ? (
           <p className={styles.note}>
             <FormattedMessage
               id="reports.noKeys"
@@ -580,23 +631,67 @@ export function ReportContent({
           </p>
         ) : (
           <>
+            <div
+              className={styles.measure}
+              role="group"
+              aria-label={intl.formatMessage({
+                id: 'reports.heatmapMeasure',
+                defaultMessage: 'Colour the keys by',
+              })}
+            >
+              {HEAT_MEASURES.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={name === measure ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                  aria-pressed={name === measure}
+                  onClick={() => setMeasure(name)}
+                  data-testid={`heat-measure-${name}`}
+                >
+                  <FormattedMessage {...MEASURE_NAMES[name]} />
+                </button>
+              ))}
+            </div>
             <KeyHeatmap
               keys={keys}
+              keypadKeys={keypadKeys}
+              measure={measure}
+              usualMs={usualMs}
               percent={percent}
-              label={intl.formatMessage(
-                {
-                  id: 'reports.heatmapLabel',
-                  defaultMessage:
-                    'Keyboard coloured by accuracy. {count, plural, =0 {No key needs practice.} other {Keys to practise: {keys}.}}',
-                },
-                { count: weak.length, keys: weak.map(keyName).join(', ') },
-              )}
+              seconds={seconds}
+              label={heatmapLabel}
             />
-            <ul className={styles.legend} aria-hidden="true">
-              <li className={styles['heat-great']}>≥ 97%</li>
-              <li className={styles['heat-good']}>90–97%</li>
-              <li className={styles['heat-mid']}>80–90%</li>
-              <li className={styles['heat-low']}>&lt; 80%</li>
+            {measure === 'speed' && usualMs !== null && (
+              <p className={styles.legendCaption} data-testid="usual-key-time">
+                <FormattedMessage
+                  id="reports.usualKeyTime"
+                  defaultMessage="Your usual time per key: {seconds}"
+                  values={{ seconds: seconds(usualMs) }}
+                />
+              </p>
+            )}
+            <ul className={styles.legend} aria-hidden="true" data-testid="heat-legend">
+              {measure === 'accuracy' ? (
+                <>
+                  <li className={styles['heat-great']}>≥ 97%</li>
+                  <li className={styles['heat-good']}>90–97%</li>
+                  <li className={styles['heat-mid']}>80–90%</li>
+                  <li className={styles['heat-low']}>&lt; 80%</li>
+                </>
+              ) : (
+                usualMs !== null && (
+                  <>
+                    <li className={styles['heat-great']}>&lt; {seconds(usualMs * SPEED_BANDS.great)}</li>
+                    <li className={styles['heat-good']}>
+                      {seconds(usualMs * SPEED_BANDS.great)} – {seconds(usualMs * SPEED_BANDS.good)}
+                    </li>
+                    <li className={styles['heat-mid']}>
+                      {seconds(usualMs * SPEED_BANDS.good)} – {seconds(usualMs * SPEED_BANDS.mid)}
+                    </li>
+                    <li className={styles['heat-low']}>≥ {seconds(usualMs * SPEED_BANDS.mid)}</li>
+                  </>
+                )
+              )}
               <li className={styles['heat-none']}>
                 <FormattedMessage id="reports.legendNone" defaultMessage="not enough practice" />
               </li>
@@ -721,17 +816,15 @@ export function ReportContent({
                   </tr>
                 </thead>
                 <tbody>
-                  {[...keys]
-                    .sort((a, b) => a.label.localeCompare(b.label))
-                    .map((key) => (
-                      <tr key={key.code} data-testid={`key-row-${key.code}`}>
-                        <th scope="row">{keyName(key)}</th>
-                        <td>{key.presses}</td>
-                        <td>{key.misses}</td>
-                        <td>{key.accuracy === null ? '–' : percent(key.accuracy)}</td>
-                        <td>{key.meanTimeMs === null ? '–' : number(key.meanTimeMs / 1000, 2)}</td>
-                      </tr>
-                    ))}
+                  {[...sortedKeys(keys), ...sortedKeys(keypadKeys)].map((key) => (
+                    <tr key={key.code} data-testid={`key-row-${key.code}`}>
+                      <th scope="row">{keyName(key)}</th>
+                      <td>{key.presses}</td>
+                      <td>{key.misses}</td>
+                      <td>{key.accuracy === null ? '–' : percent(key.accuracy)}</td>
+                      <td>{key.meanTimeMs === null ? '–' : number(key.meanTimeMs / 1000, 2)}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
               <table className={styles.table} data-testid="fingers-table">
