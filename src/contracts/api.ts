@@ -31,7 +31,13 @@ import {
   UpdateCustomCoursePayloadSchema,
 } from './custom-course';
 import { DeviceOnlyPayloadSchema } from './form';
-import { NotebookEntryPayloadSchema, NotebookSchema, NotebookSettingsPayloadSchema } from './notebook';
+import {
+  AddNotebookWordPayloadSchema,
+  NotebookEntryPayloadSchema,
+  NotebookSchema,
+  NotebookSettingsPayloadSchema,
+  ResetNotebookEntryPayloadSchema,
+} from './notebook';
 import {
   PeriodReportPayloadSchema,
   PeriodReportSchema,
@@ -434,6 +440,20 @@ export const API_ROUTES = {
     path: '/notebook/entry',
     auth: 'user',
     payload: NotebookEntryPayloadSchema,
+    answer: NotebookSchema,
+  },
+  addNotebookWord: {
+    method: 'POST',
+    path: '/notebook/word',
+    auth: 'user',
+    payload: AddNotebookWordPayloadSchema,
+    answer: NotebookSchema,
+  },
+  resetNotebookEntry: {
+    method: 'POST',
+    path: '/notebook/entry/reset',
+    auth: 'user',
+    payload: ResetNotebookEntryPayloadSchema,
     answer: NotebookSchema,
   },
   adaptiveKeys: {

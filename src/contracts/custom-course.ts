@@ -26,6 +26,30 @@ export function tidyCourseText(text: string): string {
     .replace(/^\n+|\n+$/g, '');
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * How a custom course is typed: text with Chinese (Han) characters is a pinyin drill (its readings made with
+ * pinyin-pro, in the app and again on the server when the attempt is checked); any other text is typed key by
+ * key. The app and the server decide it the same way from the text alone.
+ */
+export function customCourseTyping(text: string): 'pinyin' | 'keys' {
+  return HAN.test(text) ? 'pinyin' : 'keys';
+}
+
+/** Review sessions of the notebook's Chinese words: drilled as pinyin (on /chapter/pinyin/<id>). */
+export const PINYIN_REVIEW_IDS: readonly string[] = ['notebook-review-pinyin', 'notebook-review-chinese'];
+
+/**
+ * Whether a practice attempt is a pinyin drill, replayed with readings made from its text: a custom course of
+ * Chinese text, or a review of the notebook's Chinese words.
+ */
+export function isPinyinPractice(practiceId: string | null | undefined, text: string): boolean {
+  if (!practiceId) return false;
+  if (PINYIN_REVIEW_IDS.includes(practiceId)) return true;
+  return practiceId.startsWith('custom-') && customCourseTyping(text) === 'pinyin';
+}
+
 const TitleSchema = z
   .string()
   .transform((title) => title.trim().replace(/\s+/g, ' '))

@@ -141,6 +141,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Correct answers to clear a word cannot exceed the word loop count',
   },
+  NOTEBOOK_WORD_INVALID: {
+    status: 400,
+    message: 'Please enter one word of at most 30 characters that this practice can type',
+  },
 
   // Custom courses.
   CUSTOM_COURSE_NOT_FOUND: { status: 404, message: 'This course does not exist' },

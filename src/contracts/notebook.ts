@@ -43,3 +43,67 @@ export const NotebookEntryPayloadSchema = withDevice({
   mode: z.string().min(1).max(40),
   token: z.string().min(1).max(200),
 });
+
+/** POST /notebook/entry/reset: the word's correct answers in a row go back to 0 (due at once). */
+export const ResetNotebookEntryPayloadSchema = NotebookEntryPayloadSchema;
+
+/** Practice modes a learner may add a word of their own to (each types a different set of characters). */
+export const NOTEBOOK_OWN_WORD_MODES = [
+  'english',
+  'vocabulary',
+  'literature',
+  'code',
+  'numpad',
+  'adaptive',
+  'pinyin',
+  'chinese',
+] as const;
+export type NotebookOwnWordMode = (typeof NOTEBOOK_OWN_WORD_MODES)[number];
+
+/** Longest word a learner may add, in characters (Chinese words: `NOTEBOOK_HAN_WORD_MAX`). */
+export const NOTEBOOK_WORD_MAX = 30;
+/** Longest Chinese word a learner may add, in characters. */
+export const NOTEBOOK_HAN_WORD_MAX = 8;
+
+const ENGLISH_WORD = /^[A-Za-z]+(?:['-][A-Za-z]+)*$/;
+/** What each mode can type as one word: letters of a word drill, a code token, keypad keys, Chinese characters. */
+const WORD_OF_MODE: Record<NotebookOwnWordMode, RegExp> = {
+  english: ENGLISH_WORD,
+  vocabulary: ENGLISH_WORD,
+  adaptive: ENGLISH_WORD,
+  // Passages keep their punctuation next to the word ("said," "don't!").
+  literature: /^["'(]?[A-Za-z]+(?:['-][A-Za-z]+)*[.,;:!?"')]*$/,
+  code: /^[\x21-\x7e]+$/,
+  numpad: /^[0-9.+\-*/]+$/,
+  pinyin: /^\p{Script=Han}+$/u,
+  chinese: /^\p{Script=Han}+$/u,
+};
+
+/** How a learner's own word is filed: a single keypad key is a key, code is a code token, the rest words. */
+export function ownWordKind(mode: NotebookOwnWordMode, token: string): 'word' | 'key' | 'code' {
+  if (mode === 'code') return 'code';
+  if (mode === 'numpad' && token.length === 1) return 'key';
+  return 'word';
+}
+
+/**
+ * Whether a learner's own word can go into the notebook for this mode: one word (no spaces), not empty, at most
+ * `NOTEBOOK_WORD_MAX` characters (`NOTEBOOK_HAN_WORD_MAX` for Chinese), made only of what the mode types.
+ */
+export function isValidOwnWord(mode: NotebookOwnWordMode, token: string): boolean {
+  const length = Array.from(token).length;
+  const max = mode === 'pinyin' || mode === 'chinese' ? NOTEBOOK_HAN_WORD_MAX : NOTEBOOK_WORD_MAX;
+  return length > 0 && length <= max && WORD_OF_MODE[mode].test(token);
+}
+
+/** POST /notebook/word: a word of the learner's own for a mode; NOTEBOOK_WORD_INVALID when the mode cannot type it. */
+export const AddNotebookWordPayloadSchema = withDevice({
+  characterId: IdSchema,
+  mode: z.enum(NOTEBOOK_OWN_WORD_MODES),
+  token: z.string().transform((token) => token.trim()),
+}).superRefine((payload, context) => {
+  if (!isValidOwnWord(payload.mode, payload.token)) {
+    context.addIssue({ code: 'custom', path: ['token'], message: 'NOTEBOOK_WORD_INVALID' });
+  }
+});
+export type AddNotebookWordPayload = z.infer<typeof AddNotebookWordPayloadSchema>;

@@ -258,3 +258,41 @@ export function entriesOfMode(notebook: Notebook, mode: string): NotebookEntry[]
     .filter((entry) => entry.mode === mode)
     .sort((a, b) => b.misses - a.misses || b.lastSeenAt - a.lastSeenAt || a.token.localeCompare(b.token));
 }
+
+/**
+ * Adds a word the learner chose (a word they find hard, not one they missed): due at once with no misses. A word
+ * already in the notebook for this mode is left as it is.
+ */
+export function addOwnWord(
+  notebook: Notebook,
+  word: { token: string; mode: string; kind?: NotebookTokenKind },
+  now: number,
+): Notebook {
+  const key = notebookKey(word);
+  if (notebook.some((entry) => notebookKey(entry) === key)) return notebook;
+  const entry: NotebookEntry = {
+    token: word.token,
+    kind: word.kind ?? 'word',
+    mode: word.mode,
+    misses: 0,
+    streak: 0,
+    addedAt: now,
+    lastSeenAt: now,
+    dueAt: now,
+  };
+  return [...notebook, entry];
+}
+
+/** Starts a word's progress again: no correct answers in a row, due at once. */
+export function resetEntry(
+  notebook: Notebook,
+  entry: Pick<NotebookEntry, 'token' | 'mode'>,
+  now: number,
+): Notebook {
+  const key = notebookKey(entry);
+  return notebook.map((candidate) =>
+    notebookKey(candidate) === key
+      ? { ...candidate, streak: 0, dueAt: Math.min(candidate.dueAt, now) }
+      : candidate,
+  );
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseGameWithKeyboard,
@@ -100,7 +101,106 @@ test('a low-power channel plays in lite mode', async ({ page }) => {
   await expect(stage).toHaveAttribute('data-max-fps', '30');
   expect(Number(await stage.getAttribute('data-resolution'))).toBeLessThan(1);
 
+  // The device remembers the channel it was opened with: a later visit without one stays lite.
   await page.goto('/game-center?play=BALLOON_POP');
   await expect(mirror(page)).toHaveAttribute('data-screen', 'title');
+  await expect(page.getByTestId('game-stage')).toHaveAttribute('data-max-fps', '30');
+
+  // Opened through the plain web channel, the same device plays at full rate again.
+  await page.goto('/game-center?channel=web&play=BALLOON_POP');
+  await expect(mirror(page)).toHaveAttribute('data-screen', 'title');
+  await expect(page.getByTestId('game-stage')).toHaveAttribute('data-lite', 'false');
   await expect(page.getByTestId('game-stage')).toHaveAttribute('data-max-fps', '0');
+});
+
+test("a finished round is saved like any other result and shows in today's report under the game's name", async ({
+  page,
+}) => {
+  // A guest with the free trial: a profile on the server to save the round to.
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  await play(page, 'TYPING_RACE', 1000);
+  await expect(page.getByText('Saved to your profile.')).toBeVisible();
+  const shown = async (testId: string) =>
+    Number((await page.getByTestId(testId).first().textContent())?.replace(/,/g, ''));
+  const shownWpm = await shown('report-wpm');
+  const shownScore = await shown('report-score');
+
+  // The server has the round as a game attempt of today, with the figures the result screen showed.
+  const today = await page.evaluate(async () => {
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('accessToken='))
+        ?.slice('accessToken='.length) ?? '',
+    );
+    const query = new URLSearchParams({
+      deviceId: localStorage.getItem('deviceId') ?? '',
+      characterId: localStorage.getItem('characterId') ?? '',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const response = await fetch(`/api/report/today?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as {
+      totals: { gameRounds: number };
+      attempts: {
+        kind: string;
+        gameId: string | null;
+        metrics: { wpm: number; accuracy: number; score: number };
+      }[];
+    };
+  });
+  expect(today.totals.gameRounds).toBe(1);
+  const attempt = today.attempts.find((each) => each.kind === 'game');
+  expect(attempt?.gameId).toBe('TYPING_RACE');
+  // The result screen rounds the big WPM figure to a whole number.
+  expect(Math.abs(attempt!.metrics.wpm - shownWpm)).toBeLessThanOrEqual(0.5);
+  expect(attempt!.metrics.score).toBe(shownScore);
+  expect(attempt!.metrics.accuracy).toBe(1);
+
+  await page.goto('/report?period=day');
+  const row = page.getByTestId('today-attempts').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td').nth(1)).toHaveText('Rocket Race');
+  await expect(row.locator('td').nth(3)).toHaveText('100%');
+});
+
+test('the switcher\'s "Words from" course and chapter give the games that chapter\'s words, kept on reload', async ({
+  page,
+}) => {
+  // Grade 3 words of the children's list, as src/content/english/grades.ts makes them: the Revised Spache words
+  // in frequency order, split in thirds for grades 1 to 3. (Read here: the content's JSON imports need a bundler.)
+  const data = (name: string) =>
+    JSON.parse(readFileSync(`src/content/data/${name}.json`, 'utf8')) as string[];
+  const spache = new Set(data('english-spache'));
+  const primary = data('english-words').filter((word) => spache.has(word));
+  const third = Math.ceil(primary.length / 3);
+  const gradeThree = new Set(primary.slice(2 * third));
+  expect(gradeThree.size).toBeGreaterThan(100);
+  /** Starts Star Patrol and answers the words on the first ships. */
+  const shipWords = async () => {
+    await page.locator('[data-game-choice="STAR_TREK"]').click();
+    await expect(page.getByTestId('game-stage')).toBeFocused();
+    await expect(mirror(page)).toHaveAttribute('data-screen', 'title');
+    await page.keyboard.press('Enter');
+    const items = mirror(page).locator('[data-mirror="targets"] li');
+    await expect(items).not.toHaveCount(0);
+    return items.evaluateAll((list) => list.map((item) => (item as HTMLElement).dataset.text ?? ''));
+  };
+
+  await page.goto('/game-center');
+  await expect(page.getByTestId('game-switcher')).toBeVisible();
+  await page.getByTestId('game-course').selectOption('english-typing');
+  await page.getByTestId('game-chapter').selectOption('english-grade-3');
+  const words = await shipWords();
+  expect(words.length).toBeGreaterThan(0);
+  for (const word of words) expect(gradeThree, word).toContain(word);
+
+  await page.reload();
+  await expect(page.getByTestId('game-switcher')).toBeVisible();
+  await expect(page.getByTestId('game-course')).toHaveValue('english-typing');
+  await expect(page.getByTestId('game-chapter')).toHaveValue('english-grade-3');
+  for (const word of await shipWords()) expect(gradeThree, word).toContain(word);
 });

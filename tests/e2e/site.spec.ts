@@ -242,3 +242,118 @@ test('each edition shows its own route set, home headline, footer and legal text
   await page.goto('/legal/private');
   await expect(page.getByTestId('legal')).not.toContainText('mainland China');
 });
+
+test('the home page loads no PixiJS, no game and no pinyin dictionary code', async ({ page }) => {
+  /** Markers of the chunks the home page must never load (as tests/bench/page-weight/run.mjs knows them). */
+  const forbidden: Record<string, RegExp> = {
+    // PixiJS's own messages ("PixiJS Warning: ...") and its WebGL renderer survive minification.
+    pixi: /PixiJS|WebGLRenderer/,
+    // Every game's module exports mountGame, and the game center calls it.
+    game: /\bmountGame\b/,
+    // pinyin-pro's tone sandhi table: the pinyin dictionary.
+    pinyin: /toneSandhi|pinyin-pro/i,
+  };
+  // Every script the page asks for (cached or not); the bodies are fetched again by URL, since a response's own
+  // body is gone once the page navigates.
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    // Our own chunks only (PixiJS also starts workers from blob: URLs).
+    if (request.resourceType() === 'script' && request.url().startsWith('http')) scripts.add(request.url());
+  });
+  const found = async () => {
+    const urls = [...scripts];
+    scripts.clear();
+    const bodies = await Promise.all(
+      urls.map(async (url) => {
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        return response.text();
+      }),
+    );
+    return Object.keys(forbidden).filter((name) => bodies.some((body) => forbidden[name]!.test(body)));
+  };
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The lazy parts far below the fold (blog teaser, lesson count) load too when scrolled near.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+  await expect(page.getByTestId('blog-teaser').getByRole('link').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await found()).toEqual([]);
+
+  // The markers still recognise those chunks: the game center loads PixiJS and a game.
+  await page.goto('/game-center?play=BALLOON_POP', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-game-mirror]')).toHaveAttribute('data-screen', 'title');
+  expect(await found()).toEqual(['pixi', 'game']);
+});
+
+test('the wallpaper dialog switches sizes and downloads 5120, 3840 and 2400 px wide images', async ({
+  page,
+}) => {
+  await page.goto('/fingering-chart');
+  await page.getByTestId('wallpaper-open').click();
+  const dialog = page.getByTestId('wallpaper-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Download as wallpaper' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /^Large/ })).toBeChecked();
+
+  const sizes: [RegExp, number, number][] = [
+    [/^Large/, 5120, 3412],
+    [/^Medium/, 3840, 2560],
+    [/^Small/, 2400, 1600],
+  ];
+  for (const [name, width, height] of sizes) {
+    await dialog.getByRole('radio', { name }).check();
+    await expect(dialog.getByRole('radio', { name })).toBeChecked();
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`keyquest-fingering-chart-${width}x${height}.png`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const png = Buffer.concat(chunks);
+    // A PNG file whose header (IHDR) holds the wallpaper's size.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('wallpaper-open')).toBeVisible();
+});
+
+test("an organisation's home page shows its logo and background; invalid homepageConfig gives the default", async ({
+  page,
+}) => {
+  // No route creates an organisation, so the server's answer for ?org= is given here (its shape is the API's).
+  let homepageConfig = JSON.stringify({ logo: '/favicon.svg', background: '/landing/star-trek.jpg' });
+  await page.route(/\/api\/open\/organization\/info\/by-student/, (route) =>
+    route.fulfill({
+      json: { orgName: 'Hill School', orgAuthType: 'SCHOOL', homepageConfig },
+    }),
+  );
+  const hero = page.getByTestId('home-hero');
+  const heroImage = () => hero.evaluate((element) => getComputedStyle(element).backgroundImage);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const defaultImage = await heroImage();
+  expect(defaultImage).not.toContain('star-trek.jpg');
+
+  await page.goto('/?org=7');
+  await expect(hero.locator('img')).toHaveAttribute('src', '/favicon.svg');
+  expect(await heroImage()).toContain('/landing/star-trek.jpg');
+
+  homepageConfig = '{logo: "/favicon.svg", background:';
+  const ignored = page.waitForEvent('console', (message) => message.text().includes('not valid JSON'));
+  await page.goto('/?org=7');
+  await ignored;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero.locator('img')).toHaveCount(0);
+  expect(await heroImage()).toBe(defaultImage);
+});

@@ -21,6 +21,7 @@ import {
 import { ownCharacter } from './characters';
 import { dayIn, isTimeZone } from './days';
 import { analyzeLessonAttempt, findCourseLesson } from './lessons';
+import { analyzePinyinPracticeAttempt } from './pinyin-practice';
 
 // The contract's keystroke schema must describe exactly the engine's Keystroke: this fails to compile if not.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -128,7 +129,9 @@ export async function submitAttempt(
     analysis = analyzeLessonAttempt(lesson, payload);
     stars = starsFor(analysis, lesson.passRule);
   } else {
-    analysis = analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode });
+    analysis =
+      (await analyzePinyinPracticeAttempt(payload)) ??
+      analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode });
   }
 
   // The client's clock dates the attempt, but never in the future of the server's.

@@ -1,8 +1,15 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { familyOfLesson } from '../../content/catalogue';
-import type { KeystrokeEntry, NotebookAnswer } from '../../contracts';
+import {
+  isPinyinPractice,
+  ownWordKind,
+  type KeystrokeEntry,
+  type NotebookAnswer,
+  type NotebookOwnWordMode,
+} from '../../contracts';
 import {
   addAttemptMisses,
+  addOwnWord,
   addKeyMisses,
   analyzeAttempt,
   analyzeChineseAttempt,
@@ -11,6 +18,7 @@ import {
   matchNumpadCode,
   recordReviews,
   removeEntry,
+  resetEntry,
   reviewOutcomes,
   validateNotebookSettings,
   type Notebook,
@@ -108,14 +116,10 @@ export function applyAttempt(
       const missedWords = analysis.missedChars.filter(({ word }) => /^[\p{L}\p{N}]+$/u.test(word));
       return addAttemptMisses(notebook, 'chinese', { missedWords }, now);
     }
-    // Pinyin lessons stored the Chinese words whose letters were missed (the engine's pinyin analysis).
-    return addAttemptMisses(
-      notebook,
-      event.mode,
-      { missedWords },
-      now,
-      event.mode === 'code' ? 'code' : 'word',
-    );
+    // Pinyin lessons stored the Chinese words whose letters were missed (the engine's pinyin analysis); a
+    // custom course of Chinese text is a pinyin drill, so its words are filed as pinyin too.
+    const mode = isPinyinPractice(attempt.practiceId, attempt.text) ? 'pinyin' : event.mode;
+    return addAttemptMisses(notebook, mode, { missedWords }, now, mode === 'code' ? 'code' : 'word');
   }
   return notebook;
 }
@@ -276,5 +280,40 @@ export async function removeNotebookEntry(
   return answer(
     await settledNotebook(context, characterId, (notebook) => ({ notebook: removeEntry(notebook, entry) })),
     context.clock.now().getTime(),
+  );
+}
+
+/** Adds a word of the learner's own for a mode (already checked by the payload schema), due at once. */
+export async function addNotebookWord(
+  context: ServerContext,
+  userId: number,
+  characterId: number,
+  word: { mode: NotebookOwnWordMode; token: string },
+) {
+  await ownCharacter(context.db, userId, characterId);
+  const now = context.clock.now().getTime();
+  const kind = ownWordKind(word.mode, word.token);
+  return answer(
+    await settledNotebook(context, characterId, (notebook) => ({
+      notebook: addOwnWord(notebook, { ...word, kind }, now),
+    })),
+    now,
+  );
+}
+
+/** Puts a word's correct answers in a row back to 0, so it must be earned again before it leaves. */
+export async function resetNotebookEntry(
+  context: ServerContext,
+  userId: number,
+  characterId: number,
+  entry: { mode: string; token: string },
+) {
+  await ownCharacter(context.db, userId, characterId);
+  const now = context.clock.now().getTime();
+  return answer(
+    await settledNotebook(context, characterId, (notebook) => ({
+      notebook: resetEntry(notebook, entry, now),
+    })),
+    now,
   );
 }

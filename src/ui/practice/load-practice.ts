@@ -1,4 +1,5 @@
 import { familyOfLesson, loadLesson } from '../../content/catalogue';
+import { customCourseTyping } from '../../contracts/custom-course';
 import type { Lesson } from '../../content';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson';
 import { lt } from '../../content/localize';
@@ -82,7 +83,9 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
     const id = Number(slug.slice(CUSTOM_PREFIX.length));
     if (!Number.isInteger(id) || id <= 0 || !learner.customCourse) return undefined;
     const course = await learner.customCourse(id);
-    if (!course) return undefined;
+    // Chinese text is a pinyin drill on the pinyin course's screen (/chapter/pinyin/custom-<id>), and the server
+    // replays it as one: it is never typed key by key here.
+    if (!course || customCourseTyping(course.text) === 'pinyin') return undefined;
     const lesson = practiceLesson(
       {
         slug,

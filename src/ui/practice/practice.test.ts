@@ -176,6 +176,20 @@ describe('loadPractice', () => {
     expect(await loadPractice('adaptive-theme', learner())).toBeUndefined();
   });
 
+  it('types a custom course key by key, but leaves one of Chinese text to the pinyin screen', async () => {
+    const courses = {
+      3: { id: 3, title: 'Pets', text: 'cat dog', mode: 'stop' as const },
+      4: { id: 4, title: '银行', text: '我去银行', mode: 'stop' as const },
+    };
+    const withCourses = learner({
+      customCourse: (id) => Promise.resolve(courses[id as 3 | 4]),
+    });
+    const typed = await loadPractice('custom-3', withCourses);
+    expect(typed?.lesson.text).toBe('cat dog');
+    expect(typed?.submit).toEqual({ kind: 'practice', practiceId: 'custom-3' });
+    expect(await loadPractice('custom-4', withCourses)).toBeUndefined();
+  });
+
   it('knows no other slug', async () => {
     expect(await loadPractice('english-no-such-lesson', learner())).toBeUndefined();
     expect(await loadPractice('custom-12', learner())).toBeUndefined();

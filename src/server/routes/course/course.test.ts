@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Character, CustomCourse, CustomCourseList } from '../../../contracts';
-import { checkPassage } from '../../../engine';
+import type {
+  Character,
+  CustomCourse,
+  CustomCourseList,
+  NotebookAnswer,
+  SubmitAttemptResult,
+} from '../../../contracts';
+import { customPinyinTarget } from '../../../content/chinese/readings';
+import { analyzeAttempt, analyzePinyinAttempt, checkPassage } from '../../../engine';
 import { modelPassageWriter, passagePrompt } from '../../services/passage-writer';
 import {
   TEST_DATABASES,
@@ -123,6 +130,72 @@ describe.each(TEST_DATABASES)('custom courses (%s)', (kind) => {
     });
     expect(detail.body.completedAt).not.toBeNull();
     expect(detail.body.title).toBe('Spelling 2');
+  });
+
+  it('replays a course of Chinese text as the pinyin drill the app made of it, and files its misses as pinyin', async () => {
+    const { body: course } = await create({ title: '银行', text: '我去银行，你去行走。' });
+    // Readings in context, generated here as in the app: 银行 yin hang, 行走 xing zou.
+    const target = customPinyinTarget(course.text);
+    expect(target.missing).toEqual([]);
+    const letters = target.tokens.map((token) => token.spellings[0]).join(' ');
+    expect(letters).toContain('yin hang');
+    expect(letters).toContain('xing zou');
+    const keystrokes = typeText(letters, { slips: { 0: 'q' } });
+    const sent = await call<Answer<SubmitAttemptResult>>(server.app, 'POST', '/attempt/submit', {
+      token,
+      payload: {
+        characterId,
+        idempotencyKey: randomUUID(),
+        kind: 'practice',
+        practiceId: `custom-${course.courseId}`,
+        mode: 'stop',
+        text: course.text,
+        keystrokes,
+        startedAt: server.clock.now().getTime() - 60_000,
+        timeZone: 'UTC',
+      },
+    });
+    expect(sent.status).toBe(200);
+    const engine = analyzePinyinAttempt(target, keystrokes, { mode: 'stop' });
+    expect(engine.finished).toBe(true);
+    expect(sent.body.metrics).toEqual({
+      finished: engine.finished,
+      durationMs: engine.durationMs,
+      keystrokes: engine.keystrokes,
+      correctChars: engine.correctChars,
+      wrongChars: engine.wrongChars,
+      matchingChars: engine.matchingChars,
+      accuracy: engine.accuracy,
+      wpm: engine.wpm,
+      rawWpm: engine.rawWpm,
+      kpm: engine.kpm,
+      rpm: engine.rpm,
+      score: engine.score,
+    });
+    expect(sent.body.metrics.wrongChars).toBe(1);
+    // Not the plain-text replay, which would find none of the letters in the Chinese text.
+    expect(sent.body.metrics.correctChars).not.toBe(
+      analyzeAttempt(course.text, keystrokes, { mode: 'stop' }).correctChars,
+    );
+
+    const detail = await call<CustomCourse>(server.app, 'GET', '/course/custom/detail', {
+      token,
+      payload: { characterId, courseId: course.courseId },
+    });
+    expect(detail.body.completedAt).not.toBeNull();
+    const notebook = await call<NotebookAnswer>(server.app, 'GET', '/notebook/list', {
+      token,
+      payload: { characterId },
+    });
+    const chinese = notebook.body.entries.filter((entry) => /\p{Script=Han}/u.test(entry.token));
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(chinese.every((entry) => entry.mode === 'pinyin')).toBe(true);
+    expect(chinese[0]!.token).toContain('我');
+
+    await call(server.app, 'DELETE', '/course/custom/delete', {
+      token,
+      payload: { characterId, courseId: course.courseId },
+    });
   });
 
   it('keeps to the limit, and another account cannot see or change the courses', async () => {

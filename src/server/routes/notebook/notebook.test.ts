@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Character, NotebookAnswer } from '../../../contracts';
+import type { Character, NotebookAnswer, SubmitAttemptResult } from '../../../contracts';
 import { findLesson } from '../../../content';
+import { customPinyinTarget } from '../../../content/chinese/readings';
+import { analyzePinyinAttempt } from '../../../engine';
 import { findChineseLesson } from '../../../content/chinese';
 import { notebookEventOf } from '../../services/notebook';
 import { TEST_DATABASES, call, guestWithStudent, signInAsGuest, suiteServer } from '../../test/harness';
@@ -225,6 +227,44 @@ describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
     expect(filed).toContainEqual({ word: '鹅', mode: 'pinyin', misses: 1 });
     expect(filed).toContainEqual({ word: '我', mode: 'chinese', misses: 1 });
     expect(filed).toHaveLength(2);
+
+    // Their reviews are pinyin drills, replayed as such: three clean answers clear 鹅, a slip keeps 我.
+    const review = (practiceId: string, text: string, letters: string, slips: Record<number, string> = {}) =>
+      call<Answer<SubmitAttemptResult>>(server.app, 'POST', '/attempt/submit', {
+        token: fresh.accessToken,
+        payload: {
+          characterId: id,
+          idempotencyKey: randomUUID(),
+          kind: 'practice',
+          practiceId,
+          mode: 'stop',
+          text,
+          keystrokes: typeText(letters, { slips }),
+          startedAt: server.clock.now().getTime() - 60_000,
+          timeZone: 'UTC',
+        },
+      });
+    const clean = await review('notebook-review-pinyin', '鹅 鹅 鹅', 'e e e');
+    expect(clean.status).toBe(200);
+    const expected = analyzePinyinAttempt(customPinyinTarget('鹅 鹅 鹅'), typeText('e e e'), {
+      mode: 'stop',
+    });
+    expect(clean.body.metrics).toMatchObject({
+      finished: true,
+      correctChars: expected.correctChars,
+      wrongChars: 0,
+      accuracy: expected.accuracy,
+      wpm: expected.wpm,
+    });
+    expect(clean.body.metrics.correctChars).toBeGreaterThan(0);
+    expect((await review('notebook-review-chinese', '我 我 我', 'wo wo wo', { 3: 'x' })).status).toBe(200);
+    const reviewed = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+      token: fresh.accessToken,
+      payload: { characterId: id },
+    });
+    expect(reviewed.body.entries.map(({ token: word, mode, misses }) => ({ word, mode, misses }))).toEqual([
+      { word: '我', mode: 'chinese', misses: 2 },
+    ]);
   });
 
   it('files keypad keys from the replayed log, and a word can be removed', async () => {
@@ -265,6 +305,84 @@ describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
     });
     expect(removed.body.entries).toEqual([]);
     expect((await notebook()).body.entries).toEqual([]);
+  });
+
+  it('takes a word of the learner’s own for a mode, refuses what the mode cannot type, and resets a word', async () => {
+    const fresh = await signInAsGuest(server.app);
+    const created = await call<Character>(server.app, 'POST', '/character/create', {
+      token: fresh.accessToken,
+      payload: { avatar: 'avatar-student-1', nickname: 'Editor', type: 'STUDENT' },
+    });
+    const id = created.body.characterId;
+    const add = (mode: string, word: string) =>
+      call<Answer<NotebookAnswer>>(server.app, 'POST', '/notebook/word', {
+        token: fresh.accessToken,
+        payload: { characterId: id, mode, token: word },
+      });
+
+    const added = await add('english', '  giraffe ');
+    expect(added.status).toBe(200);
+    expect(added.body.entries).toMatchObject([
+      { token: 'giraffe', mode: 'english', kind: 'word', misses: 0, streak: 0 },
+    ]);
+    expect((await add('numpad', '7')).body.entries).toContainEqual(
+      expect.objectContaining({ token: '7', mode: 'numpad', kind: 'key' }),
+    );
+    expect((await add('pinyin', '银行')).status).toBe(200);
+
+    for (const [mode, word] of [
+      ['english', ''],
+      ['english', 'two words'],
+      ['english', 'x'.repeat(31)],
+      ['numpad', 'abc'],
+      ['pinyin', 'yinhang'],
+      ['english', '银行'],
+    ] as const) {
+      const refused = await add(mode, word);
+      expect(refused.status, `${mode}: "${word}"`).toBe(400);
+      expect(refused.body.errorCode).toBe('NOTEBOOK_WORD_INVALID');
+    }
+    expect((await add('games', 'moon')).body.errorCode).toBe('PARAMETER_ERROR');
+
+    // One clean review answer of giraffe, then its progress is reset.
+    await call(server.app, 'POST', '/attempt/submit', {
+      token: fresh.accessToken,
+      payload: {
+        characterId: id,
+        idempotencyKey: randomUUID(),
+        kind: 'practice',
+        practiceId: 'notebook-review-english',
+        mode: 'stop',
+        text: 'giraffe',
+        keystrokes: typeText('giraffe'),
+        startedAt: server.clock.now().getTime() - 60_000,
+        timeZone: 'UTC',
+      },
+    });
+    const list = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+      token: fresh.accessToken,
+      payload: { characterId: id },
+    });
+    const giraffe = list.body.entries.find((entry) => entry.token === 'giraffe')!;
+    expect(giraffe.streak).toBe(1);
+    expect(Date.parse(giraffe.dueAt)).toBeGreaterThan(server.clock.now().getTime());
+
+    const reset = await call<Answer<NotebookAnswer>>(server.app, 'POST', '/notebook/entry/reset', {
+      token: fresh.accessToken,
+      payload: { characterId: id, mode: 'english', token: 'giraffe' },
+    });
+    expect(reset.status).toBe(200);
+    const after = reset.body.entries.find((entry) => entry.token === 'giraffe')!;
+    expect(after.streak).toBe(0);
+    expect(Date.parse(after.dueAt)).toBeLessThanOrEqual(server.clock.now().getTime());
+    expect(reset.body.entries).toHaveLength(3);
+
+    const stranger = await signInAsGuest(server.app);
+    const refused = await call<Answer<object>>(server.app, 'POST', '/notebook/entry/reset', {
+      token: stranger.accessToken,
+      payload: { characterId: id, mode: 'english', token: 'giraffe' },
+    });
+    expect(refused.body.errorCode).toBe('CHARACTER_NOT_FOUND');
   });
 
   it('is the character owner’s only', async () => {

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { defineRoute } from '../../http/route';
-import { getNotebook, removeNotebookEntry, saveNotebookSettings } from '../../services/notebook';
+import {
+  addNotebookWord,
+  getNotebook,
+  removeNotebookEntry,
+  resetNotebookEntry,
+  saveNotebookSettings,
+} from '../../services/notebook';
 
-/** The character's error-word notebook: read (with its attempts read in), settings, removing a word. */
+/** The character's error-word notebook: read (with its attempts read in), settings, adding, resetting and removing a word. */
 export function notebookRoutes(api: FastifyInstance, context: ServerContext): void {
   defineRoute(api, context, 'notebook', ({ auth, payload }) =>
     getNotebook(context, auth.userId, payload.characterId),
@@ -16,5 +22,11 @@ export function notebookRoutes(api: FastifyInstance, context: ServerContext): vo
   );
   defineRoute(api, context, 'removeNotebookEntry', ({ auth, payload }) =>
     removeNotebookEntry(context, auth.userId, payload.characterId, payload),
+  );
+  defineRoute(api, context, 'addNotebookWord', ({ auth, payload }) =>
+    addNotebookWord(context, auth.userId, payload.characterId, payload),
+  );
+  defineRoute(api, context, 'resetNotebookEntry', ({ auth, payload }) =>
+    resetNotebookEntry(context, auth.userId, payload.characterId, payload),
   );
 }

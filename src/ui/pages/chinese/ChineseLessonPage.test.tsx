@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findChineseLesson, pinyinTargetForLesson } from '../../../content/chinese';
+import { api } from '../../api';
+import { useSessionStore } from '../../api/session-store';
+import { usePracticeStore } from '../../practice/practice-store';
 import { useProgressStore } from '../../progress/progress-store';
+import { clearAttemptQueueForTests, queuedAttempts } from '../../results/attempt-queue';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import ChineseLessonPage from './ChineseLessonPage';
 import { useChineseSettings } from './chinese-settings';
@@ -172,4 +176,101 @@ describe('the pinyin and Chinese lesson screens', () => {
     expect(useProgressStore.getState().lessons[lesson.slug]?.attempts).toBe(1);
     expect(Object.keys(useProgressStore.getState().keys)).toEqual([]);
   });
+});
+
+describe('a saved custom course of Chinese text', () => {
+  const course = {
+    courseId: 5,
+    characterId: 1,
+    title: '银行',
+    text: '我去银行',
+    mode: 'stop' as const,
+    completedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  beforeEach(async () => {
+    await clearAttemptQueueForTests();
+    useSessionStore.setState({ signedIn: true, characterId: 1 });
+    vi.spyOn(api, 'customCourse').mockResolvedValue(course);
+    // The queue's sending is not under test: the server never answers.
+    vi.spyOn(api, 'submitAttempt').mockReturnValue(new Promise(() => undefined));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a pinyin drill with generated readings (yin hang), sent as the course’s practice', async () => {
+    renderWithProviders(<ChineseLessonPage />, {
+      path: '/chapter/pinyin/custom-5',
+      route: '/chapter/pinyin/:slug',
+    });
+    // Readings made on this device: no "pinyin missing" message.
+    // pinyin-pro's first load takes a while in jsdom.
+    await screen.findByRole('heading', { name: '银行' }, { timeout: 15_000 });
+    expect(screen.queryByTestId('pinyin-missing')).toBeNull();
+    fireEvent.click(screen.getByTestId('lesson-start'));
+    expect(screen.getByTestId('pinyin-text').textContent).toContain('yín');
+    const field = screen.getByTestId('typing-field');
+    for (const char of 'wo qu yin hang') typeChar(field, char);
+
+    expect(screen.getByTestId('performance-report')).toBeInTheDocument();
+    expect(screen.getByTestId('report-wrong')).toHaveTextContent('0');
+    await waitFor(async () => expect(await queuedAttempts()).toHaveLength(1));
+    const [queued] = await queuedAttempts();
+    expect(queued).toMatchObject({
+      kind: 'practice',
+      practiceId: 'custom-5',
+      text: '我去银行',
+      mode: 'stop',
+    });
+    expect(queued!.lessonSlug).toBeUndefined();
+  }, 20_000);
+
+  it('shows the "pinyin missing" message only for the characters that have no reading', async () => {
+    vi.spyOn(api, 'customCourse').mockResolvedValue({ ...course, text: '我去银行の' });
+    renderWithProviders(<ChineseLessonPage />, {
+      path: '/chapter/pinyin/custom-5',
+      route: '/chapter/pinyin/:slug',
+    });
+    expect(await screen.findByTestId('pinyin-missing', {}, { timeout: 15_000 })).toHaveTextContent('の');
+    expect(screen.getByTestId('pinyin-missing')).not.toHaveTextContent('银');
+  }, 20_000);
+});
+
+describe("a review of the notebook's Chinese words", () => {
+  beforeEach(async () => {
+    await clearAttemptQueueForTests();
+    useSessionStore.setState({ signedIn: false, characterId: null });
+    usePracticeStore.getState().reset();
+    const word = { kind: 'word' as const, misses: 1, streak: 0, addedAt: 0, lastSeenAt: 0, dueAt: 0 };
+    usePracticeStore.getState().setNotebook('device', [
+      { ...word, token: '鹅', mode: 'pinyin' },
+      { ...word, token: '我', mode: 'chinese' },
+    ]);
+    usePracticeStore.getState().saveSettings('device', { wordLoopCount: 2, clearAfter: 2 });
+  });
+  afterEach(() => usePracticeStore.getState().reset());
+
+  it('drills the words of one mode as pinyin, and a clean review clears them from the notebook', async () => {
+    renderWithProviders(<ChineseLessonPage />, {
+      path: '/chapter/pinyin/notebook-review-pinyin',
+      route: '/chapter/pinyin/:slug',
+    });
+    await screen.findByRole('heading', { name: 'Review my missed characters' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByTestId('lesson-start'));
+    // 鹅 twice (the word loop count); the Chinese-typing word is not in this review.
+    expect(screen.getByTestId('pinyin-text').textContent).toContain('é鹅');
+    expect(screen.getByTestId('pinyin-text').textContent).not.toContain('我');
+    const field = screen.getByTestId('typing-field');
+    for (const char of 'e e') typeChar(field, char);
+
+    expect(screen.getByTestId('performance-report')).toBeInTheDocument();
+    expect(usePracticeStore.getState().notebooks.device?.map((entry) => entry.token)).toEqual(['我']);
+    expect(screen.getByRole('link', { name: 'Error-word notebook' }).getAttribute('href')).toBe('/notebook');
+    await waitFor(async () => expect(await queuedAttempts()).toHaveLength(1));
+    expect((await queuedAttempts())[0]).toMatchObject({
+      kind: 'practice',
+      practiceId: 'notebook-review-pinyin',
+      text: '鹅 鹅',
+    });
+  }, 20_000);
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -25,14 +26,22 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport, ReportFigure } from '../../components/report/PerformanceReport';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { afterChineseLesson } from '../../practice/after-practice';
+import { PINYIN_REVIEW_IDS } from '../../../contracts/custom-course';
 import { AttemptSaveStatus } from '../../results/AttemptSaveStatus';
 import { NotFoundPage } from '../NotFoundPage';
 import { coursePath, familyOfSlug, lessonPath, scriptOfSlug, slugInScript } from './chinese-paths';
 import { useChineseSettings } from './chinese-settings';
 import { ChineseIntro } from './ChineseIntro';
 import { ChineseTyping } from './ChineseTyping';
+import {
+  CUSTOM_SLUG_PREFIX,
+  customCourseText,
+  recordPinyinReview,
+  REVIEW_SLUG_PREFIX,
+  reviewWordsText,
+} from './generated-pinyin';
 import { PinyinTyping } from './PinyinTyping';
-import { OWN_TEXT_KEY, OWN_TEXT_SLUG, ownTextLesson, tidyOwnText } from './own-text';
+import { OWN_TEXT_KEY, OWN_TEXT_SLUG, ownTextLesson, pinyinTextLesson, tidyOwnText } from './own-text';
 import { missedSyllables, type MissedSyllable } from './report-lines';
 import { saveLessonAttempt } from './save-attempt';
 import styles from './Chinese.module.css';
@@ -52,6 +61,9 @@ export default function ChineseLessonPage() {
   const locale = useLocaleStore((state) => state.locale);
   const script = chineseScriptFor(locale);
   if (slug === OWN_TEXT_SLUG) return <OwnTextPractice />;
+  if (slug.startsWith(CUSTOM_SLUG_PREFIX) || PINYIN_REVIEW_IDS.includes(slug)) {
+    return <GeneratedPinyinPractice key={slug} slug={slug} />;
+  }
   if (familyOfSlug(slug) && scriptOfSlug(slug) !== script) {
     return <Navigate to={lessonPath(slugInScript(slug, script))} replace />;
   }
@@ -104,14 +116,117 @@ function OwnTextPractice() {
   return <ChineseLessonFlow key={text} lesson={lesson} course={course} ownText />;
 }
 
+type GeneratedState =
+  { kind: 'loading' } | { kind: 'not-found' } | { kind: 'no-pinyin' } | { kind: 'ready'; lesson: Lesson };
+
+/**
+ * Chinese text with no readings of its own, practised as a pinyin drill: a saved custom course
+ * (/chapter/pinyin/custom-<id>) or a review of the notebook's Chinese words (/chapter/pinyin/notebook-review-
+ * pinyin or -chinese). Its readings are made here with pinyin-pro (loaded only now), and the attempt is sent as
+ * that practice, which the server replays with readings made the same way. The "pinyin missing" message appears
+ * only when readings cannot be made: the dictionary does not load, or some characters have no reading (skipped).
+ */
+function GeneratedPinyinPractice({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const locale = useLocaleStore((state) => state.locale);
+  const script = chineseScriptFor(locale);
+  const [state, setState] = useState<GeneratedState>({ kind: 'loading' });
+  const course = pinyinCourseFor(locale);
+  const review = slug.startsWith(REVIEW_SLUG_PREFIX);
+  const reviewTitle = intl.formatMessage({
+    id: 'chinese.review.title',
+    defaultMessage: 'Review my missed characters',
+  });
+  const onFinished = useCallback(
+    (lesson: Lesson, analysis: AttemptAnalysis) =>
+      recordPinyinReview(slug, lesson.text, analysis, Date.now()),
+    [slug],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const settle = (next: GeneratedState) => {
+      if (!cancelled) setState(next);
+    };
+    void (async () => {
+      const saved = review
+        ? await reviewWordsText(queryClient, slug, Date.now())
+        : await customCourseText(queryClient, slug);
+      if (!saved) return settle({ kind: 'not-found' });
+      try {
+        const { readingsOf } = await import('../../../content/chinese/readings');
+        const readings = readingsOf(saved.text);
+        settle({
+          kind: 'ready',
+          lesson: pinyinTextLesson({
+            slug,
+            text: saved.text,
+            readings,
+            title: saved.title ?? reviewTitle,
+            script,
+            mode: saved.mode,
+          }),
+        });
+      } catch {
+        settle({ kind: 'no-pinyin' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, queryClient, script, review, reviewTitle]);
+
+  if (state.kind === 'not-found') return review ? <Navigate to="/notebook" replace /> : <NotFoundPage />;
+  if (state.kind === 'ready') {
+    return (
+      <ChineseLessonFlow
+        lesson={state.lesson}
+        course={course}
+        practiceId={slug}
+        {...(review ? { onFinished } : {})}
+      />
+    );
+  }
+  return (
+    <LearningShell>
+      {state.kind === 'loading' ? (
+        <p className="app-loading">
+          <FormattedMessage id="chinese.ownText.loading" defaultMessage="Finding the pinyin of your text…" />
+        </p>
+      ) : (
+        <div className={styles.reportPage}>
+          <p className={styles.missing} role="alert" data-testid="pinyin-missing">
+            <FormattedMessage
+              id="error.PINYIN_MISSING"
+              defaultMessage="Pinyin is missing for this course content, so AI pinyin generation is needed"
+            />
+          </p>
+          <p className={styles.mapLink}>
+            <Link to="/custom-courses">
+              <FormattedMessage id="practice.custom.title" defaultMessage="My own courses" />
+            </Link>
+          </p>
+        </div>
+      )}
+    </LearningShell>
+  );
+}
+
 function ChineseLessonFlow({
   lesson,
   course,
   ownText = false,
+  practiceId,
+  onFinished,
 }: {
   lesson: Lesson;
   course: Course;
   ownText?: boolean;
+  /** What a finished attempt changes on the device instead of filing its misses (a review records answers). */
+  onFinished?: (lesson: Lesson, analysis: AttemptAnalysis) => void;
+  /** A custom course's practice id: the attempt is sent under it, and the report leads back to the courses. */
+  practiceId?: string;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -161,15 +276,17 @@ function ChineseLessonFlow({
             stars,
             signedIn,
             ...(target ? { toneMode: target.tones } : {}),
+            ...(practiceId ? { practiceId } : {}),
           });
       // Missed characters go into the device's error-word notebook (the server's is filed from the attempt).
-      afterChineseLesson(family, analysis, Date.now());
+      if (onFinished) onFinished(lesson, analysis);
+      else afterChineseLesson(family, analysis, Date.now());
       if (navigator.webdriver) {
         window.__keyquestLastChineseAttempt = { lessonSlug: lesson.slug, keystrokes: [...keystrokes] };
       }
       setStep({ kind: 'report', analysis, stars, attemptKey });
     },
-    [lesson, target, signedIn, ownText, family],
+    [lesson, target, signedIn, ownText, family, practiceId, onFinished],
   );
 
   return (
@@ -220,7 +337,9 @@ function ChineseLessonFlow({
               { title },
             )}
             onRetry={() => setStep({ kind: 'typing', round: Date.now() })}
-            onNext={following && !ownText ? () => navigate(lessonPath(following.slug)) : undefined}
+            onNext={
+              following && !ownText && !practiceId ? () => navigate(lessonPath(following.slug)) : undefined
+            }
             extraFigures={<ExtraFigures analysis={step.analysis} pinyin={pinyin} />}
           >
             {step.attemptKey ? (
@@ -244,9 +363,19 @@ function ChineseLessonFlow({
             }
           />
           <p className={styles.mapLink}>
-            <Link to={coursePath(family)}>
-              <FormattedMessage id="chinese.backToCourse" defaultMessage="Back to the course" />
-            </Link>
+            {practiceId?.startsWith(REVIEW_SLUG_PREFIX) ? (
+              <Link to="/notebook">
+                <FormattedMessage id="practice.notebook.title" defaultMessage="Error-word notebook" />
+              </Link>
+            ) : practiceId ? (
+              <Link to="/custom-courses">
+                <FormattedMessage id="practice.custom.title" defaultMessage="My own courses" />
+              </Link>
+            ) : (
+              <Link to={coursePath(family)}>
+                <FormattedMessage id="chinese.backToCourse" defaultMessage="Back to the course" />
+              </Link>
+            )}
           </p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { ChineseScript, Lesson, LocalizedText } from '../../../content';
 import { CHINESE_PASS_RULES } from '../../../content/chinese';
+import type { TypingMode } from '../../../engine';
 import { codesForText } from '../../../keyboard';
 
 /** The slug of the learner's own text in the pinyin course's address space (/chapter/pinyin/own-text). */
@@ -21,9 +22,32 @@ const same = (text: string): LocalizedText => ({ ENG: text, CHS: text, CHT: text
  * (src/content/chinese/readings.ts, loaded only here). It is practice, not a course lesson: not sent, no stars kept.
  */
 export function ownTextLesson(text: string, readings: string, title: string, script: ChineseScript): Lesson {
+  return pinyinTextLesson({ slug: `pinyin-${OWN_TEXT_SLUG}`, text, readings, title, script, mode: 'stop' });
+}
+
+/**
+ * A pinyin drill of any Chinese text with readings made at run time: the learner's own text, or a saved custom
+ * course of Chinese text (slug `custom-<id>`, sent as that course's practice and replayed the same way by the
+ * server).
+ */
+export function pinyinTextLesson({
+  slug,
+  text,
+  readings,
+  title,
+  script,
+  mode,
+}: {
+  slug: string;
+  text: string;
+  readings: string;
+  title: string;
+  script: ChineseScript;
+  mode: TypingMode;
+}): Lesson {
   const letters = readings.replace(/[0-9_|]/g, '');
   return {
-    slug: `pinyin-${OWN_TEXT_SLUG}`,
+    slug,
     number: 0,
     title: same(title),
     description: same(''),
@@ -32,7 +56,7 @@ export function ownTextLesson(text: string, readings: string, title: string, scr
     intro: [],
     drills: [{ kind: 'sentences', text }],
     text,
-    mode: 'stop',
+    mode,
     passRule: CHINESE_PASS_RULES.pinyin,
     gatesNext: false,
     practice: { kind: 'pinyin', script, readings },

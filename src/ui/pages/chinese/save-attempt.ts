@@ -15,6 +15,7 @@ export function saveLessonAttempt({
   stars,
   signedIn,
   toneMode,
+  practiceId,
 }: {
   lesson: Lesson;
   keystrokes: readonly Keystroke[];
@@ -22,17 +23,21 @@ export function saveLessonAttempt({
   stars: Stars;
   signedIn: boolean;
   toneMode?: ToneMode;
+  /** Practice outside the courses (a custom course: `custom-<id>`): sent under this id, no lesson record kept. */
+  practiceId?: string;
 }): string {
   const finishedAt = Date.now();
   // Chinese through an input method has no keys of its own: its "keys" are characters, kept out of the device's
   // per-key records (heat map, weak keys).
   const keyed = lesson.practice?.kind === 'chinese' ? { ...analysis, keys: {} } : analysis;
-  if (!signedIn) recordAttempt({ lessonSlug: lesson.slug, analysis: keyed, stars, finishedAt });
+  if (!signedIn && !practiceId)
+    recordAttempt({ lessonSlug: lesson.slug, analysis: keyed, stars, finishedAt });
   const idempotencyKey = newIdempotencyKey();
   enqueueAttempt({
     idempotencyKey,
-    kind: 'lesson',
-    lessonSlug: lesson.slug,
+    ...(practiceId
+      ? { kind: 'practice' as const, practiceId }
+      : { kind: 'lesson' as const, lessonSlug: lesson.slug }),
     mode: lesson.mode,
     text: lesson.text,
     keystrokes: [...keystrokes],

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import {
   CUSTOM_COURSE_TEXT_MAX,
   CUSTOM_COURSE_TITLE_MAX,
+  customCourseTyping,
   type CustomCourse,
 } from '../../../contracts/custom-course';
 import { api, describeError, useSessionStore } from '../../api';
@@ -14,7 +15,8 @@ import styles from './CustomCoursesPage.module.css';
 
 /**
  * The learner's own courses at /custom-courses: write a course from any text (title, text, stop or free
- * mode), practise it on the lesson screen (/lesson/custom-<id>), edit it until it is completed (the server
+ * mode), practise it on the lesson screen (/lesson/custom-<id>; Chinese text as a pinyin drill at
+ * /chapter/pinyin/custom-<id>), edit it until it is completed (the server
  * answers COURSE_COMPLETED after its first finished attempt), delete it. Saved on the server per character.
  */
 export default function CustomCoursesPage() {
@@ -107,7 +109,11 @@ function CourseManager({ characterId }: { characterId: number }) {
             <div className={styles.actions}>
               <Link
                 className="button button-primary"
-                to={`/lesson/custom-${course.courseId}`}
+                to={
+                  customCourseTyping(course.text) === 'pinyin'
+                    ? `/chapter/pinyin/custom-${course.courseId}`
+                    : `/lesson/custom-${course.courseId}`
+                }
                 data-testid="custom-course-practise"
               >
                 <FormattedMessage id="practice.custom.practise" defaultMessage="Practise" />

@@ -61,7 +61,7 @@ describe('NotebookPage', () => {
     expect(usePracticeStore.getState().settings.device).toEqual({ wordLoopCount: 2, clearAfter: 2 });
   });
 
-  it('names the characters missed in pinyin and Chinese typing, and sends them to their course', () => {
+  it('names the characters missed in pinyin and Chinese typing, and reviews them as pinyin', () => {
     usePracticeStore
       .getState()
       .setNotebook('device', [
@@ -80,8 +80,56 @@ describe('NotebookPage', () => {
     const rows = screen.getAllByTestId('notebook-entry');
     expect(rows.map((row) => row.dataset.token)).toEqual(['鹅']);
     expect(within(rows[0]!).getByText('Pinyin typing')).toBeTruthy();
-    expect(screen.queryByTestId('notebook-review')).toBeNull();
-    expect(screen.getByTestId('notebook-course').getAttribute('href')).toBe('/chapter/pinyin');
+    expect(screen.getByTestId('notebook-review').textContent).toBe('Review 1 word due');
+    expect(screen.getByTestId('notebook-review').getAttribute('href')).toBe(
+      '/chapter/pinyin/notebook-review-pinyin',
+    );
+    fireEvent.change(filter, { target: { value: 'chinese' } });
+    expect(screen.getByTestId('notebook-review').getAttribute('href')).toBe(
+      '/chapter/pinyin/notebook-review-chinese',
+    );
+  });
+
+  it('adds a word of the learner’s own for a chosen mode, refusing what that mode cannot type', async () => {
+    renderWithProviders(<NotebookPage />);
+    const form = screen.getByTestId('notebook-add');
+    fireEvent.change(within(form).getByLabelText('Practice'), { target: { value: 'numpad' } });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: 'abc' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add to the notebook' }));
+    expect((await screen.findByTestId('notebook-add-error')).textContent).toBe(
+      'Please enter one word of at most 30 characters that this practice can type',
+    );
+    expect(screen.getAllByTestId('notebook-entry')).toHaveLength(3);
+
+    fireEvent.change(within(form).getByLabelText('Practice'), { target: { value: 'english' } });
+    fireEvent.change(within(form).getByLabelText('Word'), { target: { value: ' giraffe ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add to the notebook' }));
+    expect((await screen.findByTestId('notebook-added')).textContent).toBe('giraffe is in your notebook');
+    expect(screen.queryByTestId('notebook-add-error')).toBeNull();
+    const row = screen.getAllByTestId('notebook-entry').find((r) => r.dataset.token === 'giraffe')!;
+    expect(within(row).getByText('English words')).toBeTruthy();
+    expect(within(row).getByText('Due now')).toBeTruthy();
+    expect((within(form).getByLabelText('Word') as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts a word again from no correct answers in a row', async () => {
+    usePracticeStore
+      .getState()
+      .setNotebook('device', [{ ...entry('zebra', 'english', 2, Date.now() + 86_400_000), streak: 2 }]);
+    renderWithProviders(<NotebookPage />);
+    const row = screen.getByTestId('notebook-entry');
+    expect(within(row).getByTestId('notebook-streak').textContent).toBe('2');
+    expect(within(row).queryByText('Due now')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start zebra again from 0 right in a row' }));
+    const after = screen.getByTestId('notebook-entry');
+    expect(within(after).getByTestId('notebook-streak').textContent).toBe('0');
+    expect(await within(after).findByText('Due now')).toBeTruthy();
+    expect(usePracticeStore.getState().notebooks.device?.[0]).toMatchObject({ token: 'zebra', streak: 0 });
+    expect(
+      (screen.getByRole('button', { name: 'Start zebra again from 0 right in a row' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('says so when the notebook is empty', () => {

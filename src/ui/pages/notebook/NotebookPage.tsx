@@ -2,12 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { ERROR_CATALOGUE, errorMessageId } from '../../../contracts';
+import {
+  ERROR_CATALOGUE,
+  errorMessageId,
+  isValidOwnWord,
+  NOTEBOOK_OWN_WORD_MODES,
+  ownWordKind,
+  type NotebookOwnWordMode,
+} from '../../../contracts';
 import type { ErrorCode } from '../../../contracts/errors';
 import {
+  addOwnWord,
   DEFAULT_NOTEBOOK_SETTINGS,
   MAX_WORD_LOOP_COUNT,
   removeEntry,
+  resetEntry,
   validateNotebookSettings,
   type Notebook,
   type NotebookEntry,
@@ -36,12 +45,12 @@ const MODE_NAMES: Record<string, MessageDescriptor> = {
 };
 
 /**
- * Modes whose words are Chinese characters: they are typed as pinyin or through an input method on their own
- * course's pages, not in a review of letters, so the notebook sends the learner to the course instead.
+ * Modes whose words are Chinese characters: they are not part of a review of letters, but have a review of
+ * their own on the pinyin screen (the words typed as pinyin, their readings made there).
  */
-const COURSE_OF_CHINESE_MODE: Partial<Record<string, string>> = {
-  pinyin: '/chapter/pinyin',
-  chinese: '/chapter/chinese',
+const REVIEW_OF_CHINESE_MODE: Partial<Record<string, string>> = {
+  pinyin: '/chapter/pinyin/notebook-review-pinyin',
+  chinese: '/chapter/pinyin/notebook-review-chinese',
 };
 
 /** What the page shows and changes: the character's notebook on the server, or this device's before sign-in. */
@@ -54,6 +63,10 @@ interface NotebookData {
   /** Why it could not be read, if it could not. */
   problem: unknown;
   remove: (entry: NotebookEntry) => void;
+  /** Puts the word's correct answers in a row back to 0. */
+  reset: (entry: NotebookEntry) => Promise<void>;
+  /** Adds a word of the learner's own; resolves to the refusal as a message, or null. */
+  add: (word: { mode: NotebookOwnWordMode; token: string }) => Promise<MessageDescriptor | null>;
   /** Saves the settings; resolves to the refusal as a message, or null. */
   save: (settings: NotebookSettings) => Promise<MessageDescriptor | null>;
 }
@@ -79,6 +92,17 @@ function useNotebookData(): NotebookData {
       api.removeNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
     onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
   });
+  const reset = useMutation({
+    mutationFn: (entry: NotebookEntry) =>
+      api.resetNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
+  const add = useMutation({
+    mutationFn: (word: { mode: NotebookOwnWordMode; token: string }) =>
+      api.addNotebookWord({ characterId: remoteId!, ...word }),
+    meta: { handlesError: true },
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
   const save = useMutation({
     mutationFn: (settings: NotebookSettings) => api.notebookSettings({ characterId: remoteId!, ...settings }),
     meta: { handlesError: true },
@@ -92,6 +116,15 @@ function useNotebookData(): NotebookData {
       ready: true,
       problem: null,
       remove: (entry) => setNotebook(learner, removeEntry(local, entry)),
+      reset: (entry) => {
+        setNotebook(learner, resetEntry(local, entry, Date.now()));
+        return Promise.resolve();
+      },
+      add: (word) => {
+        const kind = ownWordKind(word.mode, word.token);
+        setNotebook(learner, addOwnWord(local, { ...word, kind }, Date.now()));
+        return Promise.resolve(null);
+      },
       save: (settings) => {
         const problem = saveLocal(learner, settings);
         return Promise.resolve(problem ? catalogueMessage(problem) : null);
@@ -106,6 +139,17 @@ function useNotebookData(): NotebookData {
     ready: data !== null,
     problem: server.error,
     remove: (entry) => remove.mutate(entry),
+    reset: async (entry) => {
+      await reset.mutateAsync(entry);
+    },
+    add: async (word) => {
+      try {
+        await add.mutateAsync(word);
+        return null;
+      } catch (error) {
+        return describeError(error);
+      }
+    },
     save: async (settings) => {
       // The same rule as the server's, checked here first so the answer is instant.
       const problem = validateNotebookSettings(settings);
@@ -131,8 +175,20 @@ export default function NotebookPage() {
   const { notebook, settings, learner } = data;
   const [mode, setMode] = useState<string>('');
   const filterId = useId();
-  // "Due now" is judged at the time the page opened (a useState initialiser runs once).
-  const [now] = useState(() => Date.now());
+  // "Due now" is judged at the time the page opened (a useState initialiser runs once), and again after the
+  // learner adds or resets a word (both due at once).
+  const [now, setNow] = useState(() => Date.now());
+  const add: NotebookData['add'] = (word) =>
+    data.add(word).then((refusal) => {
+      setNow(Date.now());
+      return refusal;
+    });
+  const reset = (entry: NotebookEntry) => {
+    data.reset(entry).then(
+      () => setNow(Date.now()),
+      () => undefined,
+    );
+  };
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'practice.notebook.title', defaultMessage: 'Error-word notebook' })} · KeyQuest`;
@@ -142,9 +198,9 @@ export default function NotebookPage() {
   const shown = notebook
     .filter((entry) => mode === '' || entry.mode === mode)
     .sort((a, b) => a.dueAt - b.dueAt || b.misses - a.misses || a.token.localeCompare(b.token));
-  const reviewable = shown.filter((entry) => !COURSE_OF_CHINESE_MODE[entry.mode]);
+  const chineseReview = REVIEW_OF_CHINESE_MODE[mode];
+  const reviewable = chineseReview ? shown : shown.filter((entry) => !REVIEW_OF_CHINESE_MODE[entry.mode]);
   const due = reviewable.filter((entry) => entry.dueAt <= now).length;
-  const chineseCourse = COURSE_OF_CHINESE_MODE[mode];
   const modeName = (value: string) => (MODE_NAMES[value] ? intl.formatMessage(MODE_NAMES[value]) : value);
   const date = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium' });
 
@@ -163,18 +219,10 @@ export default function NotebookPage() {
               />
             </p>
           </div>
-          {chineseCourse && shown.length > 0 && (
-            <Link className="button button-primary" to={chineseCourse} data-testid="notebook-course">
-              <FormattedMessage
-                id="practice.notebook.openCourse"
-                defaultMessage="Practise them in the course"
-              />
-            </Link>
-          )}
-          {!chineseCourse && reviewable.length > 0 && (
+          {reviewable.length > 0 && (
             <Link
               className="button button-primary"
-              to={`/lesson/${mode ? `${REVIEW_SLUG}-${mode}` : REVIEW_SLUG}`}
+              to={chineseReview ?? `/lesson/${mode ? `${REVIEW_SLUG}-${mode}` : REVIEW_SLUG}`}
               data-testid="notebook-review"
             >
               <FormattedMessage
@@ -237,6 +285,9 @@ export default function NotebookPage() {
                     <FormattedMessage id="practice.notebook.misses" defaultMessage="Misses" />
                   </th>
                   <th scope="col">
+                    <FormattedMessage id="practice.notebook.streak" defaultMessage="Right in a row" />
+                  </th>
+                  <th scope="col">
                     <FormattedMessage id="practice.notebook.lastSeen" defaultMessage="Last seen" />
                   </th>
                   <th scope="col">
@@ -258,12 +309,15 @@ export default function NotebookPage() {
                     lastSeen={date(entry.lastSeenAt)}
                     due={entry.dueAt <= now ? null : date(entry.dueAt)}
                     onRemove={() => data.remove(entry)}
+                    onReset={() => reset(entry)}
                   />
                 ))}
               </tbody>
             </table>
           </>
         )}
+
+        {data.ready && !data.problem && <AddWordForm add={add} initialMode={mode} />}
 
         {data.ready && <NotebookSettingsForm key={learner} settings={settings} save={data.save} />}
       </div>
@@ -277,12 +331,14 @@ function EntryRow({
   lastSeen,
   due,
   onRemove,
+  onReset,
 }: {
   entry: NotebookEntry;
   modeName: string;
   lastSeen: string;
   due: string | null;
   onRemove: () => void;
+  onReset: () => void;
 }) {
   const intl = useIntl();
   return (
@@ -290,6 +346,7 @@ function EntryRow({
       <td className={styles.token}>{entry.token}</td>
       <td>{modeName}</td>
       <td>{intl.formatNumber(entry.misses)}</td>
+      <td data-testid="notebook-streak">{intl.formatNumber(entry.streak)}</td>
       <td>{lastSeen}</td>
       <td>
         {due === null ? (
@@ -301,19 +358,133 @@ function EntryRow({
         )}
       </td>
       <td>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onRemove}
-          aria-label={intl.formatMessage(
-            { id: 'practice.notebook.removeLabel', defaultMessage: 'Remove {word} from the notebook' },
-            { word: entry.token },
-          )}
-        >
-          <FormattedMessage id="practice.notebook.remove" defaultMessage="Remove" />
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onReset}
+            disabled={entry.streak === 0}
+            aria-label={intl.formatMessage(
+              {
+                id: 'practice.notebook.resetLabel',
+                defaultMessage: 'Start {word} again from 0 right in a row',
+              },
+              { word: entry.token },
+            )}
+          >
+            <FormattedMessage id="practice.notebook.reset" defaultMessage="Start again" />
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onRemove}
+            aria-label={intl.formatMessage(
+              { id: 'practice.notebook.removeLabel', defaultMessage: 'Remove {word} from the notebook' },
+              { word: entry.token },
+            )}
+          >
+            <FormattedMessage id="practice.notebook.remove" defaultMessage="Remove" />
+          </button>
+        </div>
       </td>
     </tr>
+  );
+}
+
+/** Modes a word can be added for, in the order offered, and the mode offered first when none is chosen. */
+const OWN_WORD_MODES: readonly NotebookOwnWordMode[] = NOTEBOOK_OWN_WORD_MODES;
+const isOwnWordMode = (mode: string): mode is NotebookOwnWordMode =>
+  (OWN_WORD_MODES as readonly string[]).includes(mode);
+
+/**
+ * A word of the learner's own (one they find hard) for a chosen mode: checked here against what that mode can
+ * type, with the catalogue's message, before it is sent.
+ */
+function AddWordForm({ add, initialMode }: { add: NotebookData['add']; initialMode: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const [mode, setMode] = useState<NotebookOwnWordMode>(isOwnWordMode(initialMode) ? initialMode : 'english');
+  const [word, setWord] = useState('');
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <form
+      className={styles.settings}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const token = word.trim();
+        if (!isValidOwnWord(mode, token)) {
+          setProblem(catalogueMessage('NOTEBOOK_WORD_INVALID'));
+          setAdded(null);
+          return;
+        }
+        void add({ mode, token }).then((refusal) => {
+          setProblem(refusal);
+          setAdded(refusal === null ? token : null);
+          if (refusal === null) setWord('');
+        });
+      }}
+      noValidate
+      data-testid="notebook-add"
+    >
+      <h2 className={styles.settingsTitle}>
+        <FormattedMessage id="practice.notebook.addTitle" defaultMessage="Add a word to practise" />
+      </h2>
+      <label htmlFor={`${id}-mode`}>
+        <FormattedMessage id="practice.notebook.addMode" defaultMessage="Practice" />
+      </label>
+      <select
+        id={`${id}-mode`}
+        value={mode}
+        onChange={(event) => {
+          setMode(event.target.value as NotebookOwnWordMode);
+          setProblem(null);
+        }}
+        data-testid="notebook-add-mode"
+      >
+        {OWN_WORD_MODES.map((value) => (
+          <option key={value} value={value}>
+            {intl.formatMessage(MODE_NAMES[value]!)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-word`}>
+        <FormattedMessage id="practice.notebook.addWord" defaultMessage="Word" />
+      </label>
+      <input
+        id={`${id}-word`}
+        className={styles.wordInput}
+        value={word}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        lang={mode === 'pinyin' || mode === 'chinese' ? 'zh' : undefined}
+        onChange={(event) => {
+          setWord(event.target.value);
+          setAdded(null);
+        }}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        data-testid="notebook-add-word"
+      />
+      {problem && (
+        <p id={`${id}-error`} className={styles.error} role="alert" data-testid="notebook-add-error">
+          {intl.formatMessage(problem)}
+        </p>
+      )}
+      {added !== null && (
+        <p className={styles.saved} role="status" data-testid="notebook-added">
+          <FormattedMessage
+            id="practice.notebook.added"
+            defaultMessage="{word} is in your notebook"
+            values={{ word: added }}
+          />
+        </p>
+      )}
+      <button type="submit" className="button button-primary" data-testid="notebook-add-submit">
+        <FormattedMessage id="practice.notebook.add" defaultMessage="Add to the notebook" />
+      </button>
+    </form>
   );
 }
 
