@@ -4,28 +4,12 @@ import type { AttemptSummary, DailyTotal, NotebookAnswer } from '../../../contra
 import { api } from '../../api/endpoints';
 import { useSessionStore } from '../../api/session-store';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { dailyTotal } from '../../testing/daily-total';
 import { TodayPlan } from './TodayPlan';
 
 const DAY = new Date().toISOString().slice(0, 10);
 
-const emptyDay = (day: string): DailyTotal => ({
-  day,
-  attempts: 0,
-  lessonAttempts: 0,
-  gameRounds: 0,
-  lessonsPassed: 0,
-  durationMs: 0,
-  keystrokes: 0,
-  correctChars: 0,
-  wrongChars: 0,
-  matchingChars: 0,
-  score: 0,
-  accuracy: 0,
-  wpm: 0,
-  kpm: 0,
-  rpm: 0,
-  bestWpm: 0,
-});
+const emptyDay = (day: string): DailyTotal => dailyTotal(day);
 
 const notebookWith = (...words: { token: string; dueInMs: number }[]): NotebookAnswer => ({
   entries: words.map(({ token, dueInMs }) => ({

@@ -4,6 +4,7 @@ import type { AttemptSummary, DailyTotal, PeriodReport, PeriodTotals } from '../
 import { loadLesson } from '../../../content/catalogue';
 import { api } from '../../api/endpoints';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { dailyTotal } from '../../testing/daily-total';
 import { ReportContent } from './ReportPage';
 
 // The canvas chart is not what is tested here (jsdom has no canvas): a stand-in keeps its accessible label.
@@ -11,25 +12,7 @@ vi.mock('./TrendChart', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} data-testid="trend-chart" />,
 }));
 
-const day = (date: string, values: Partial<DailyTotal> = {}): DailyTotal => ({
-  day: date,
-  attempts: 0,
-  lessonAttempts: 0,
-  gameRounds: 0,
-  lessonsPassed: 0,
-  durationMs: 0,
-  keystrokes: 0,
-  correctChars: 0,
-  wrongChars: 0,
-  matchingChars: 0,
-  score: 0,
-  accuracy: 0,
-  wpm: 0,
-  kpm: 0,
-  rpm: 0,
-  bestWpm: 0,
-  ...values,
-});
+const day = (date: string, values: Partial<DailyTotal> = {}): DailyTotal => dailyTotal(date, values);
 
 const totals = (from: string, to: string, values: Partial<PeriodTotals>): PeriodTotals => ({
   from,
