@@ -199,6 +199,29 @@ test('a Chinese lesson is typed through the input method; a cancelled compositio
   await expect(page.getByTestId('report-accuracy')).toHaveText(`${Math.round(accuracy * 10) / 10}%`);
   await expect(page.getByTestId('report-speed-rpm')).not.toHaveText('0');
   await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'saved');
+  // The characters per minute shown are the ones the server computes again from the stored keystroke log.
+  const shownRpm = Number((await page.getByTestId('report-speed-rpm').textContent())?.replace(/,/g, ''));
+  const serverRpm = await page.evaluate(async () => {
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith('accessToken='))
+        ?.slice('accessToken='.length) ?? '',
+    );
+    const query = new URLSearchParams({
+      deviceId: localStorage.getItem('deviceId') ?? '',
+      characterId: localStorage.getItem('characterId') ?? '',
+    });
+    const response = await fetch(`/api/report/today?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const today = (await response.json()) as {
+      attempts: { lessonSlug: string | null; metrics: { rpm: number } }[];
+    };
+    return today.attempts.find((attempt) => attempt.lessonSlug === 'chinese-sentences-1')?.metrics.rpm;
+  });
+  expect(serverRpm).toBeGreaterThan(0);
+  expect(shownRpm).toBeCloseTo(serverRpm!, 0);
   const saved = (await serverProgress(page)).lessons.find(
     (lesson) => lesson.lessonSlug === 'chinese-sentences-1',
   );
