@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE,
@@ -13,17 +10,6 @@ import {
 } from './catalogue';
 import { courseLessons } from './course';
 import { LOCALE_CODES } from '../contracts/locales';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** The files a module imports statically (relative imports only), resolved to paths. */
-function staticImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^import (?!type)[^;]*? from '(\.[^']+)';/gm)].map(([, path]) => {
-    const resolved = join(dirname(file), path!);
-    return resolved.endsWith('.json') ? resolved : `${resolved}.ts`;
-  });
-}
 
 describe('the catalogue', () => {
   it('matches every course it can load: slugs, titles, descriptions, chapters and counts', async () => {
@@ -107,34 +93,6 @@ describe('the catalogue', () => {
       'english',
       'vocabulary',
       'literature',
-    ]);
-  });
-
-  it('stays light: it imports only the families’ meta modules, no lesson text or data', () => {
-    const seen = new Set<string>();
-    const pending = [join(here, 'catalogue.ts')];
-    while (pending.length > 0) {
-      const file = pending.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      pending.push(...staticImports(file));
-    }
-    const files = [...seen].map((file) => file.slice(here.length + 1)).sort();
-    expect(files.filter((file) => file.endsWith('.json'))).toEqual([]);
-    expect(files).toEqual([
-      'adaptive/meta.ts',
-      'catalogue.ts',
-      'chinese/meta.ts',
-      'chinese/phrases.ts',
-      'chinese/plan.ts',
-      'code/meta.ts',
-      'english/meta.ts',
-      'literature/meta.ts',
-      'localize.ts',
-      'numpad/meta.ts',
-      'pinyin/beginner.ts',
-      'pinyin/meta.ts',
-      'vocabulary/meta.ts',
     ]);
   });
 });
