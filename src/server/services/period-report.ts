@@ -18,11 +18,11 @@ import {
 } from '../../contracts';
 import { analyzeAttempt, matchNumpadCode } from '../../engine';
 import type { ServerContext } from '../context';
-import { attempts, characters, dailyTotals, keyStatsDaily, reportShares } from '../db/schema';
+import { attempts, characters, keyStatsDaily, reportShares } from '../db/schema';
 import { fail } from '../errors';
 import { ownCharacter, type CharacterRow } from './characters';
 import { addDays, dayIn } from './days';
-import { emptyDay, lessonsPassedBetween, toDailyTotal, zoneFor } from './reports';
+import { readDays, zoneFor } from './reports';
 
 /** The first and last day of the day, ISO week (Monday first) or calendar month that holds `day`. */
 export function periodBounds(period: ReportPeriod, day: string): { from: string; to: string } {
@@ -113,21 +113,8 @@ async function reportOf(
   const { from, to } = periodBounds(request.period, request.date ?? today);
   const before = previousBounds(request.period, from);
 
-  const rows = await context.db
-    .select()
-    .from(dailyTotals)
-    .where(and(eq(dailyTotals.characterId, character.id), between(dailyTotals.day, before.from, to)));
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const passedIn = await lessonsPassedBetween(context, character.id, before.from, to);
-  const daysOf = (first: string, last: string) => {
-    const days: DailyTotal[] = [];
-    for (let day = first; day <= last; day = addDays(day, 1)) {
-      const total = toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day));
-      days.push({ ...total, lessonsPassed: passedIn(day, day) });
-    }
-    return days;
-  };
-  const days = daysOf(from, to);
+  const read = await readDays(context, character.id, before.from, to);
+  const days = read.days(from, to);
 
   const keyRows = await context.db
     .select({
@@ -172,12 +159,12 @@ async function reportOf(
     timeZone,
     period: request.period,
     today,
-    totals: sumDays(from, to, days, passedIn(from, to)),
+    totals: sumDays(from, to, days, read.lessonsPassed(from, to)),
     previous: sumDays(
       before.from,
       before.to,
-      daysOf(before.from, before.to),
-      passedIn(before.from, before.to),
+      read.days(before.from, before.to),
+      read.lessonsPassed(before.from, before.to),
     ),
     days,
     keys,

@@ -54,16 +54,26 @@ export function emptyDay(characterId: number, day: string): DailyRow {
   };
 }
 
-/**
- * Lessons passed between two days (inclusive): a function that counts the distinct lessons with a passing
- * (starred) attempt from `first` to `last`, both within the days read. A lesson passed twice counts once.
- */
-export async function lessonsPassedBetween(
+/** A character's days read once for a span: its totals per day and the distinct lessons passed in a part of it. */
+export interface DaysRead {
+  /** One entry per day from `first` to `last` (within the span read), zeros on the days without practice. */
+  days(first: string, last: string): DailyTotal[];
+  /** The distinct lessons with a passing (starred) attempt from `first` to `last`: a lesson passed twice is one. */
+  lessonsPassed(first: string, last: string): number;
+}
+
+/** Reads a character's daily totals and passed lessons from `from` to `to` (inclusive). */
+export async function readDays(
   context: ServerContext,
   characterId: number,
   from: string,
   to: string,
-): Promise<(first: string, last: string) => number> {
+): Promise<DaysRead> {
+  const rows = await context.db
+    .select()
+    .from(dailyTotals)
+    .where(and(eq(dailyTotals.characterId, characterId), between(dailyTotals.day, from, to)));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
   const passed = await context.db
     .selectDistinct({ day: attempts.day, lessonSlug: attempts.lessonSlug })
     .from(attempts)
@@ -75,8 +85,19 @@ export async function lessonsPassedBetween(
         between(attempts.day, from, to),
       ),
     );
-  return (first, last) =>
+  const lessonsPassed = (first: string, last: string) =>
     new Set(passed.filter((row) => row.day >= first && row.day <= last).map((row) => row.lessonSlug)).size;
+  return {
+    lessonsPassed,
+    days(first, last) {
+      const days: DailyTotal[] = [];
+      for (let day = first; day <= last; day = addDays(day, 1)) {
+        const total = toDailyTotal(byDay.get(day) ?? emptyDay(characterId, day));
+        days.push({ ...total, lessonsPassed: lessonsPassed(day, day) });
+      }
+      return days;
+    },
+  };
 }
 
 /** The zone "today" is counted in: the one asked for, else the character's latest attempt's, else UTC. */
@@ -135,21 +156,17 @@ export async function todayReport(
   const character = await ownCharacter(context.db, userId, request.characterId);
   const timeZone = zoneFor(character, request.timeZone);
   const day = dayIn(context.clock.now(), timeZone);
-  const [totals] = await context.db
-    .select()
-    .from(dailyTotals)
-    .where(and(eq(dailyTotals.characterId, character.id), eq(dailyTotals.day, day)));
+  const read = await readDays(context, character.id, day, day);
   const rows = await context.db
     .select(attemptSummaryColumns)
     .from(attempts)
     .where(and(eq(attempts.characterId, character.id), eq(attempts.day, day)))
     .orderBy(desc(attempts.id))
     .limit(100);
-  const passedIn = await lessonsPassedBetween(context, character.id, day, day);
   return {
     characterId: character.id,
     timeZone,
-    totals: { ...toDailyTotal(totals ?? emptyDay(character.id, day)), lessonsPassed: passedIn(day, day) },
+    totals: read.days(day, day)[0]!,
     attempts: rows.map(toAttemptSummary),
   };
 }
@@ -164,16 +181,6 @@ export async function history(
   const timeZone = zoneFor(character, request.timeZone);
   const to = dayIn(context.clock.now(), timeZone);
   const from = addDays(to, -((request.days ?? 30) - 1));
-  const rows = await context.db
-    .select()
-    .from(dailyTotals)
-    .where(and(eq(dailyTotals.characterId, character.id), between(dailyTotals.day, from, to)));
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const passedIn = await lessonsPassedBetween(context, character.id, from, to);
-  const days: DailyTotal[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const total = toDailyTotal(byDay.get(day) ?? emptyDay(character.id, day));
-    days.push({ ...total, lessonsPassed: passedIn(day, day) });
-  }
-  return { characterId: character.id, timeZone, from, to, days };
+  const read = await readDays(context, character.id, from, to);
+  return { characterId: character.id, timeZone, from, to, days: read.days(from, to) };
 }
