@@ -5,7 +5,6 @@ import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson
 import { lt } from '../../content/localize';
 import {
   adaptiveSession,
-  entriesForReview,
   matchNumpadCode,
   planAdaptiveSession,
   reviewText,
@@ -16,6 +15,7 @@ import {
 } from '../../engine';
 import { codesForText } from '../../keyboard';
 import { lessonsOf, type AdaptiveInfo, type Practice } from './practice';
+import { reviewEntries } from './notebook-source';
 
 /** What a loader needs to know about the learner. */
 export interface LearnerContext {
@@ -300,10 +300,10 @@ async function pastedWordsPractice(learner: LearnerContext): Promise<Practice | 
 /** A review session: the notebook's most urgent entries (of one mode: `notebook-review-<mode>`). */
 function reviewPractice(slug: string, learner: LearnerContext): Practice | undefined {
   const mode = slug === REVIEW_SLUG ? undefined : slug.slice(REVIEW_SLUG.length + 1);
-  const entries = entriesForReview(
-    learner.notebook.filter((entry) => !/\s/.test(entry.token) && !TYPED_IN_THEIR_COURSE.has(entry.mode)),
+  const entries = reviewEntries(
+    learner.notebook.filter((entry) => !TYPED_IN_THEIR_COURSE.has(entry.mode)),
     Date.now(),
-    { limit: 10, fillWithNotDue: true, ...(mode ? { mode } : {}) },
+    mode,
   );
   if (entries.length === 0) return undefined;
   const text = reviewText(entries, learner.settings.wordLoopCount);

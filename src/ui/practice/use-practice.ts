@@ -7,7 +7,7 @@ import { useProgressStore } from '../progress/progress-store';
 import { adaptiveKeysQuery, mergeUnlocked } from './adaptive-keys-source';
 import { serverPracticeSources } from './custom-course-source';
 import { loadPractice, PASTED_WORDS_SLUG, REVIEW_SLUG, type LearnerContext } from './load-practice';
-import { fromAnswer, notebookQuery } from './notebook-source';
+import { withServerNotebook } from './notebook-source';
 import type { Practice } from './practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
 import { PASTED_WORDS_STORAGE, readTheme } from './pasted-words';
@@ -65,10 +65,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
     // Signed in, reviews draw from the character's notebook on the server (the device's when it cannot answer).
     const remote = signedIn && characterId !== null && slug.startsWith(REVIEW_SLUG);
     const withNotebook = remote
-      ? queryClient.fetchQuery(notebookQuery(characterId)).then(
-          (answer) => ({ ...context, ...fromAnswer(answer) }),
-          () => context,
-        )
+      ? withServerNotebook(queryClient, characterId, context)
       : Promise.resolve(context);
     // Signed in, adaptive sessions start from every key unlocked on any device (the server's) and this one's.
     const adaptive = slug === PASTED_WORDS_SLUG || familyOfLesson(slug) === 'adaptive';

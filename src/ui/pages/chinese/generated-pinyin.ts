@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  entriesForReview,
   recordReviews,
   reviewOutcomes,
   reviewText,
@@ -11,7 +10,7 @@ import {
 } from '../../../engine';
 import { useSessionStore } from '../../api/session-store';
 import { serverPracticeSources } from '../../practice/custom-course-source';
-import { fromAnswer, notebookQuery } from '../../practice/notebook-source';
+import { reviewEntries, withServerNotebook } from '../../practice/notebook-source';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from '../../practice/practice-store';
 
 /** Chinese text to drill as pinyin, its readings made on this device when the drill opens. */
@@ -26,8 +25,6 @@ export interface GeneratedPinyinText {
 export const CUSTOM_SLUG_PREFIX = 'custom-';
 /** The slug of a review of the notebook's Chinese words of one mode (/chapter/pinyin/notebook-review-<mode>). */
 export const REVIEW_SLUG_PREFIX = 'notebook-review-';
-/** Words in one review, as in the lesson screen's reviews. */
-const REVIEW_WORDS = 10;
 
 /** A custom course of the current character's, by its slug; undefined if there is none (or nobody signed in). */
 export async function customCourseText(
@@ -48,12 +45,7 @@ async function learnerNotebook(
   const store = usePracticeStore.getState();
   const learner = learnerKey(characterId);
   const local = { notebook: notebookOf(store, learner), settings: settingsOf(store, learner) };
-  if (!signedIn || characterId === null) return local;
-  try {
-    return fromAnswer(await queryClient.fetchQuery(notebookQuery(characterId)));
-  } catch {
-    return local;
-  }
+  return signedIn && characterId !== null ? withServerNotebook(queryClient, characterId, local) : local;
 }
 
 /**
@@ -67,11 +59,7 @@ export async function reviewWordsText(
 ): Promise<GeneratedPinyinText | undefined> {
   const mode = slug.slice(REVIEW_SLUG_PREFIX.length);
   const { notebook, settings } = await learnerNotebook(queryClient);
-  const entries = entriesForReview(
-    notebook.filter((entry) => !/\s/u.test(entry.token)),
-    now,
-    { limit: REVIEW_WORDS, fillWithNotDue: true, mode },
-  );
+  const entries = reviewEntries(notebook, now, mode);
   if (entries.length === 0) return undefined;
   return { text: reviewText(entries, settings.wordLoopCount), mode: 'stop' };
 }
