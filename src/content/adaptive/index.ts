@@ -20,7 +20,7 @@ import { ENGLISH_WORDS } from '../words';
 import { ADAPTIVE_META } from './meta';
 
 export { ADAPTIVE_META } from './meta';
-export { THEMES, wordsForTheme, type Theme } from '../themes';
+export { THEMES, themeFor, wordsForTheme, type Theme } from '../themes';
 
 /** The finger course's letter order, for the adaptive practice's unlocking. */
 export const ADAPTIVE_KEY_ORDER: readonly string[] = FINGER_COURSE_LETTER_ORDER;

@@ -551,9 +551,158 @@ export const THEMES: readonly Theme[] = [
       'travel',
     ],
   },
+  {
+    slug: 'dinosaurs',
+    title: lt('Dinosaurs', '恐龙', '恐龍', 'Dinosaur', '恐竜'),
+    words: [
+      'dinosaur',
+      'dinosaurs',
+      'dino',
+      'rex',
+      'raptor',
+      'fossil',
+      'fossils',
+      'bone',
+      'bones',
+      'egg',
+      'eggs',
+      'nest',
+      'claw',
+      'claws',
+      'tail',
+      'horn',
+      'horns',
+      'jaw',
+      'jaws',
+      'teeth',
+      'tooth',
+      'roar',
+      'stomp',
+      'herd',
+      'swamp',
+      'fern',
+      'ferns',
+      'volcano',
+      'lava',
+      'jungle',
+      'giant',
+      'huge',
+      'fierce',
+      'extinct',
+      'museum',
+      'dig',
+      'rock',
+      'rocks',
+      'skull',
+      'spike',
+      'spikes',
+      'scales',
+      'plates',
+      'meteor',
+      'ancient',
+      'hunter',
+      'hunt',
+      'beak',
+      'wings',
+      'crest',
+      'footprint',
+      'tracks',
+      'reptile',
+      'neck',
+      'leaf',
+      'leaves',
+      'plant',
+      'hatch',
+      'old',
+      'sharp',
+      'heavy',
+      'tall',
+      'long',
+      'triceratops',
+      'stegosaurus',
+      'diplodocus',
+      'pterodactyl',
+      'velociraptor',
+    ],
+  },
 ];
 
-/** The words of a theme by its slug, or undefined for an unknown theme. */
-export function wordsForTheme(slug: string): readonly string[] | undefined {
-  return THEMES.find((theme) => theme.slug === slug)?.words;
+/**
+ * Words that name a theme in a teacher's free text ("the sea" -> ocean, "football" -> sports), beside its slug,
+ * its titles in every language and its own words. Written for KeyQuest.
+ */
+const THEME_NAMES: Readonly<Record<string, readonly string[]>> = {
+  animals: ['animal', 'pet', 'pets', 'zoo', 'farm', 'wildlife', 'creature', 'creatures'],
+  space: ['planets', 'astronomy', 'universe', 'cosmos', 'rockets', 'astronauts', 'solar'],
+  food: ['foods', 'cooking', 'cook', 'kitchen', 'eating', 'fruit', 'fruits', 'vegetables', 'snacks', 'lunch'],
+  ocean: ['sea', 'seas', 'oceans', 'beach', 'underwater', 'marine', 'coast', 'fish'],
+  sports: ['sport', 'football', 'soccer', 'basketball', 'tennis', 'games', 'olympics', 'swimming'],
+  school: ['class', 'classroom', 'teacher', 'lessons', 'homework', 'learning'],
+  nature: ['forest', 'forests', 'trees', 'garden', 'plants', 'flowers', 'outdoors', 'camping'],
+  weather: ['rain', 'snow', 'storm', 'storms', 'seasons', 'climate', 'sunny', 'winter', 'summer'],
+  music: ['songs', 'song', 'band', 'instruments', 'singing', 'concert', 'piano'],
+  transport: ['vehicles', 'cars', 'car', 'trains', 'train', 'travel', 'planes', 'traffic'],
+  dinosaurs: ['dinosaur', 'dino', 'dinos', 'jurassic', 'prehistoric', 'fossils', 'trex'],
+};
+
+/** Little words that say nothing about a theme. */
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'of',
+  'in',
+  'on',
+  'at',
+  'about',
+  'my',
+  'our',
+  'with',
+  'for',
+]);
+
+/** A word and its singular guesses ("dinosaurs" -> "dinosaur", "beaches" -> "beach"). */
+function forms(word: string): string[] {
+  const found = [word];
+  if (word.endsWith('ies')) found.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) found.push(word.slice(0, -2));
+  if (word.endsWith('s')) found.push(word.slice(0, -1));
+  return found;
+}
+
+/**
+ * The theme nearest to a teacher's free text, or undefined when nothing in it points to a theme. A theme's slug,
+ * a name of it or its title (any language) counts 3 per word, one of its own words 1; the highest total wins,
+ * ties to the earlier theme. Pure: no language model, so "dinosaurs", "the sea" and "恐龙" always land the same.
+ */
+export function themeFor(text: string): Theme | undefined {
+  const lower = text.trim().toLowerCase();
+  if (lower === '') return undefined;
+  const tokens = lower.split(/[^\p{L}\p{N}]+/u).filter((token) => token !== '' && !FILLER.has(token));
+  let best: Theme | undefined;
+  let bestScore = 0;
+  for (const theme of THEMES) {
+    const titles = Object.values(theme.title).map((title) => title.toLowerCase());
+    const names = new Set([theme.slug, ...(THEME_NAMES[theme.slug] ?? []), ...titles]);
+    const own = new Set(theme.words);
+    let score = titles.some((title) => lower === title) ? 3 : 0;
+    for (const token of tokens) {
+      const variants = forms(token);
+      if (variants.some((form) => names.has(form))) score += 3;
+      else if (variants.some((form) => own.has(form))) score += 1;
+    }
+    // Scripts without spaces ("我喜欢恐龙"): a title inside the text counts once.
+    if (score === 0 && titles.some((title) => !/[a-z]/.test(title) && lower.includes(title))) score = 3;
+    if (score > bestScore) {
+      best = theme;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The words of a theme by its slug, or of the theme nearest to free text; undefined when none is near. */
+export function wordsForTheme(slugOrText: string): readonly string[] | undefined {
+  return (THEMES.find((theme) => theme.slug === slugOrText) ?? themeFor(slugOrText))?.words;
 }

@@ -23,7 +23,8 @@ export { practiceText, usesOnly } from './practice-text';
 export type { AdaptiveInput, AdaptivePlan, AdaptiveSession } from './session-plan';
 export { planAdaptiveSession, adaptiveSession } from './session-plan';
 export type { ThemedText, ThemedTextOptions } from './themed';
-export { themedText, parseWordList, MAX_PASTED_WORDS } from './themed';
+export type { ThemedWordKind } from './themed';
+export { themedText, parseWordList, classifyWords, MAX_PASTED_WORDS, THEMED_MIN_POOL } from './themed';
 export type { PassageWriter, PassageCheck, PassageProblem, ThemedPassage } from './passage-writer';
 export {
   checkPassage,

@@ -49,7 +49,23 @@ describe('themed sessions', () => {
     ]);
     expect(result.skipped.sort()).toEqual(['cat', 'duck']);
     expect(result.usedFallback).toBe(false);
-    for (const word of result.words) expect(result.playable).toContain(word);
+    // Ten theme words are fewer than a session's dozen: common words fill in, and are counted as such.
+    for (const word of result.playable) expect(result.words).toContain(word);
+    for (const word of result.words) expect([...result.playable, ...FALLBACK]).toContain(word);
+    expect(result.kinds.theme + result.kinds.common).toBe(result.words.length);
+    expect(result.kinds.theme).toBeGreaterThan(result.kinds.common);
+  });
+
+  it('uses only theme words when the keys spell a dozen of them', () => {
+    const result = themedText({
+      themeWords: ANIMALS,
+      unlocked: UNLOCKED,
+      focus: 'o',
+      seed: 1,
+      fallbackWords: FALLBACK,
+      minPool: 10,
+    });
+    expect(result.kinds).toEqual({ theme: result.words.length, common: 0, pseudo: 0 });
   });
 
   it('still prefers the focus key: every other word contains it', () => {
@@ -150,9 +166,11 @@ describe('language-model passages', () => {
     expect(none.refused).toBeUndefined();
   });
 
-  it('the offline writer works for an unknown theme, from the fallback words', async () => {
+  it('the offline writer works for an unknown theme, from the fallback words, the focus every other word', async () => {
     const passage = await offline.generateThemedPassage('dinosaurs', [...'fjdksla'], 'd');
     expect(checkPassage(passage, [...'fjdksla']).ok).toBe(true);
-    for (const word of passage.split(' ')) expect(word).toContain('d');
+    passage.split(' ').forEach((word, i) => {
+      if (i % 2 === 0) expect(word).toContain('d');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { joinToLength, practiceText, usesOnly } from './practice-text';
+import { letterModelOf, pseudoWordsWith } from './letter-model';
+import { joinToLength, usesOnly } from './practice-text';
 import { seededRandom } from './random';
 
 /** The most words a pasted list keeps: a teacher's list, not a book. */
@@ -26,9 +27,14 @@ export interface ThemedTextOptions {
   seed: number;
   /** Target length in characters. Default 180. */
   length?: number;
-  /** Real words, most common first, for the plain practice text when no theme word can be typed yet. */
+  /** Real words, most common first: they fill in while the unlocked keys spell too few theme words. */
   fallbackWords: readonly string[];
+  /** A session draws on at least this many different words (theme words, then common ones, then made-up). */
+  minPool?: number;
 }
+
+/** What a word of a themed text is: one of the theme's, a common English word, or a made-up practice word. */
+export type ThemedWordKind = 'theme' | 'common' | 'pseudo';
 
 export interface ThemedText {
   text: string;
@@ -37,49 +43,96 @@ export interface ThemedText {
   playable: string[];
   /** Theme words left out because they need keys not yet unlocked: the UI can say "coming soon". */
   skipped: string[];
-  /** True when no theme word could be typed and the plain practice text stands in. */
+  /** True when no theme word could be typed and other words stand in. */
   usedFallback: boolean;
+  /** How many words of the text are of each kind, so the learner can be told which it is. */
+  kinds: Record<ThemedWordKind, number>;
+}
+
+/** The fewest different words a themed session draws on before common words fill in. */
+export const THEMED_MIN_POOL = 12;
+
+/** Counts the words of a text by kind: the theme's, common (in `commonWords`), else made up. */
+export function classifyWords(
+  words: readonly string[],
+  themeWords: readonly string[],
+  commonWords: readonly string[],
+): Record<ThemedWordKind, number> {
+  const theme = new Set(themeWords.map((word) => word.toLowerCase()));
+  const common = new Set(commonWords);
+  const kinds: Record<ThemedWordKind, number> = { theme: 0, common: 0, pseudo: 0 };
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    kinds[theme.has(lower) ? 'theme' : common.has(lower) ? 'common' : 'pseudo']++;
+  }
+  return kinds;
+}
+
+/** The text's words, two streams interleaved focus-first while both have words. */
+function interleave(pool: readonly string[], focus: string, length: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const withFocus = pool.filter((word) => word.includes(focus));
+  const others = pool.filter((word) => !word.includes(focus));
+  if (withFocus.length === 0 || others.length === 0) return joinToLength(pool, length, random);
+  // Half the words (and more of the typing) practise the focus.
+  const focusStream = joinToLength(withFocus, length, random);
+  const otherStream = joinToLength(others, length, random);
+  const words: string[] = [];
+  let size = -1;
+  for (let i = 0; size < length; i++) {
+    const word = (i % 2 === 0 ? focusStream : otherStream)[Math.floor(i / 2)];
+    if (word === undefined) break;
+    words.push(word);
+    size += word.length + 1;
+  }
+  return words;
 }
 
 /**
- * A themed session: the theme's words the learner can type with the unlocked keys, the focus still preferred
- * (every other word contains it while such words exist). Falls back to the plain practice text of
- * `fallbackWords` when no theme word fits yet.
+ * A themed session made of real words wherever the unlocked keys allow: the theme's words the learner can type
+ * first, then common words (those with the focus first) while fewer than `minPool` theme words fit, and
+ * made-up words of the list's letter patterns only when no more real words fit. The focus is still preferred:
+ * every other word contains it while such words exist. No language model is involved.
  */
 export function themedText(options: ThemedTextOptions): ThemedText {
-  const { focus, seed, length = 180 } = options;
+  const { focus, seed, length = 180, minPool = THEMED_MIN_POOL } = options;
   const allowed = new Set(options.unlocked);
   const themeWords = [...new Set(options.themeWords.map((word) => word.toLowerCase()))];
   const playable = themeWords.filter((word) => usesOnly(word, allowed));
   const skipped = themeWords.filter((word) => !usesOnly(word, allowed));
-  if (playable.length === 0) {
-    const plain = practiceText({
-      words: options.fallbackWords,
-      unlocked: options.unlocked,
-      focus,
-      seed,
-      length,
-    });
-    return { text: plain.text, words: plain.words, playable, skipped, usedFallback: true };
+  const pool = [...playable];
+  if (pool.length < minPool) {
+    const chosen = new Set(pool);
+    const fits = options.fallbackWords.filter(
+      (word) => word.length > 1 && usesOnly(word, allowed) && !chosen.has(word),
+    );
+    // Common words with the focus first, so the focus keeps its share of the typing.
+    const common = [
+      ...fits.filter((word) => word.includes(focus)),
+      ...fits.filter((word) => !word.includes(focus)),
+    ];
+    pool.push(...common.slice(0, minPool - pool.length));
   }
-  const random = seededRandom(seed);
-  const withFocus = playable.filter((word) => word.includes(focus));
-  const others = playable.filter((word) => !word.includes(focus));
-  let words: string[];
-  if (withFocus.length === 0 || others.length === 0) {
-    words = joinToLength(playable, length, random);
-  } else {
-    // Two streams, interleaved focus-first: half the words (and more of the typing) practise the focus.
-    const focusStream = joinToLength(withFocus, length, random);
-    const otherStream = joinToLength(others, length, random);
-    words = [];
-    let size = -1;
-    for (let i = 0; size < length; i++) {
-      const word = (i % 2 === 0 ? focusStream : otherStream)[Math.floor(i / 2)];
-      if (word === undefined) break;
-      words.push(word);
-      size += word.length + 1;
-    }
+  if (pool.length < minPool && allowed.has(focus)) {
+    const model = letterModelOf(options.fallbackWords);
+    pool.push(
+      ...pseudoWordsWith(
+        model,
+        allowed,
+        focus,
+        minPool - pool.length,
+        seededRandom(seed ^ 0x5eed),
+        new Set(pool),
+      ),
+    );
   }
-  return { text: words.join(' '), words, playable, skipped, usedFallback: false };
+  const words = interleave(pool, focus, length, seed);
+  return {
+    text: words.join(' '),
+    words,
+    playable,
+    skipped,
+    usedFallback: playable.length === 0,
+    kinds: classifyWords(words, themeWords, options.fallbackWords),
+  };
 }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdaptiveInfo, Practice } from './practice';
 import { usePracticeStore } from './practice-store';
 import styles from './PracticeIntro.module.css';
+import { ThemedSource } from './ThemedSource';
 
 /** What a practice kind adds to a lesson's introduction. */
 export function PracticeIntro({ practice }: { practice: Practice }) {
@@ -83,21 +84,7 @@ function AdaptiveIntro({ info }: { info: AdaptiveInfo }) {
           />
         )}
       </p>
-      {info.theme && (
-        <p className={styles.note} data-testid="adaptive-source">
-          {info.source === 'writer' ? (
-            <FormattedMessage
-              id="practice.adaptive.sourceWriter"
-              defaultMessage="This passage was written for you by the AI writer and checked to use only your keys."
-            />
-          ) : (
-            <FormattedMessage
-              id="practice.adaptive.sourceOffline"
-              defaultMessage="This passage was made from the theme's words, using only your keys."
-            />
-          )}
-        </p>
-      )}
+      {info.theme && <ThemedSource info={info} />}
       <ul
         className={styles.keys}
         aria-label={intl.formatMessage({

@@ -5,6 +5,7 @@ import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson
 import { lt } from '../../content/localize';
 import {
   adaptiveSession,
+  classifyWords,
   matchNumpadCode,
   planAdaptiveSession,
   reviewText,
@@ -170,7 +171,7 @@ async function adaptivePractice(
   theme: string | undefined,
   learner: LearnerContext,
 ): Promise<Practice> {
-  const { ADAPTIVE_WORDS, contentPassageWriter } = await import('../../content/adaptive');
+  const { ADAPTIVE_WORDS, contentPassageWriter, wordsForTheme } = await import('../../content/adaptive');
   const history = await learner.history();
   const input = { unlocked: learner.unlocked, history };
   let text: string;
@@ -208,6 +209,10 @@ async function adaptivePractice(
       confidences: plan.confidences,
       source: written.source,
       theme,
+      // Only the built-in writer's words are ours to name; a model's real words may be on no list of ours.
+      ...(written.source === 'offline'
+        ? { kinds: classifyWords(text.split(' '), wordsForTheme(theme) ?? [], ADAPTIVE_WORDS) }
+        : {}),
     };
   }
   // The keyboard shows the keys this text needs: the learner's unlocked keys.
@@ -262,6 +267,8 @@ async function pastedWordsPractice(learner: LearnerContext): Promise<Practice | 
     focus: plan.focus,
     seed: learner.seed,
     fallbackWords: ADAPTIVE_WORDS,
+    // The teacher's words only, however few: no common words mixed in.
+    minPool: 1,
   });
   const lesson = practiceLesson(
     {

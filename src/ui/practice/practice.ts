@@ -11,6 +11,7 @@ import {
   type KeyConfidence,
   type Notebook,
   type NotebookSettings,
+  type ThemedWordKind,
 } from '../../engine';
 import type { CodeTokenKind } from './code-highlight';
 
@@ -41,6 +42,8 @@ export interface AdaptiveInfo {
   /** Where a themed passage came from (a language model, or the built-in writer). */
   source?: 'writer' | 'offline';
   theme?: string;
+  /** For the built-in writer's passage: how many of its words are the theme's, common, or made up. */
+  kinds?: Record<ThemedWordKind, number>;
 }
 
 /**
