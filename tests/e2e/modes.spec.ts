@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { analyzeAttempt, matchNumpadCode, type Keystroke, type TypingMode } from '../../src/engine';
+import { analyzeAttempt, matchNumpadCode } from '../../src/engine';
+import { watchSavedAttempts } from './saved-attempt';
 
 /**
  * One session of each practice kind, typed with real key events (keypad digits as keypad keys), from the course
  * map or a product page to the result report; and a missed word going into the error-word notebook and leaving
  * it after the set number of correct reviews.
  */
-
-interface RecordedAttempt {
-  lessonSlug: string;
-  text: string;
-  mode: TypingMode;
-  keystrokes: Keystroke[];
-}
 
 const english = new Intl.NumberFormat('en');
 
@@ -99,13 +93,16 @@ async function typeLessonThrough(
   await expect(page.getByTestId('typing-field')).toBeFocused();
   const text = await expectedText(page);
   expect(text.length).toBeGreaterThan(5);
+  const saved = await watchSavedAttempts(page);
   await typeText(page, text, options);
   const report = page.getByTestId('performance-report');
   await expect(report).toBeVisible();
-  const attempt = (await page.evaluate(() => window.__keyquestLastAttempt)) as RecordedAttempt | undefined;
-  expect(attempt?.text).toBe(text);
-  const analysis = analyzeAttempt(text, attempt!.keystrokes, {
-    mode: attempt!.mode,
+  // The keystroke log the page saved (sent to the server, or kept on the device while signed out).
+  const attempt = await saved.last();
+  saved.stop();
+  expect(attempt.text).toBe(text);
+  const analysis = analyzeAttempt(text, attempt.keystrokes, {
+    mode: attempt.mode,
     ...(options.keypad ? { matchCode: matchNumpadCode } : {}),
   });
   expect(analysis.finished).toBe(true);
@@ -114,7 +111,7 @@ async function typeLessonThrough(
   await expect(page.getByTestId('report-correct')).toHaveText(english.format(text.length));
   await expect(page.getByTestId('report-wrong')).toHaveText(english.format(options.wrongKeys ?? 0));
   await expect(page.getByTestId('report-score')).toHaveText(english.format(analysis.score));
-  return { text, attempt: attempt! };
+  return { text, attempt };
 }
 
 test('English words from the course map', async ({ page }) => {

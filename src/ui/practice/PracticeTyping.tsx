@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AttemptSession, LessonAttempt } from '../pages/lesson/lesson-attempt';
-import type { TextLayout } from '../pages/lesson/TypingText';
+import type { AttemptSession, LessonAttempt } from '../typing/lesson-attempt';
+import type { TextLayout } from '../typing/TypingText';
 import type { Practice, PracticeView } from './practice';
 import type { Edition } from '../../content/catalogue';
 import type { VocabularyWord } from '../../content/vocabulary';

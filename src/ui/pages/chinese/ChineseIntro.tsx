@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { localize, type Lesson } from '../../../content';
 import type { LocaleCode } from '../../../contracts/locales';
 import { toneMarked } from '../../../engine';
-import { IntroHeader } from '../lesson/IntroHeader';
+import { IntroHeader } from '../../typing/IntroHeader';
 import { useChineseSettings } from './chinese-settings';
 import styles from './Chinese.module.css';
 

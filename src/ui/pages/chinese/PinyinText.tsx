@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { CharStatus, PinyinSession } from '../../../engine';
-import type { LessonAttempt } from '../lesson/lesson-attempt';
+import type { LessonAttempt } from '../../typing/lesson-attempt';
 import { pinyinCells, pinyinWords } from './pinyin-cells';
 import styles from './Chinese.module.css';
 

@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lesson } from '../../../content';
 import { PinyinSession, type Keystroke, type PinyinTarget } from '../../../engine';
 import { attachTextInput } from '../../../input';
-import { KeyboardGuide } from '../lesson/KeyboardGuide';
-import { LessonAttempt } from '../lesson/lesson-attempt';
-import { CapsLockWarning, InputMethodWarning, PauseOverlay } from '../lesson/Notices';
-import { TypingHeader } from '../lesson/TypingHeader';
-import { useInputMethodNotice, useTypingAttempt } from '../lesson/useTypingAttempt';
-import lessonStyles from '../lesson/LessonTyping.module.css';
+import { KeyboardGuide } from '../../typing/KeyboardGuide';
+import { LessonAttempt } from '../../typing/lesson-attempt';
+import { CapsLockWarning, InputMethodWarning, PauseOverlay } from '../../typing/Notices';
+import { TypingHeader } from '../../typing/TypingHeader';
+import { useInputMethodNotice, useTypingAttempt } from '../../typing/useTypingAttempt';
+import lessonStyles from '../../typing/LessonTyping.module.css';
 import { PinyinText } from './PinyinText';
 import styles from './Chinese.module.css';
 

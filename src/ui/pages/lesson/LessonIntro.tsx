@@ -6,7 +6,7 @@ import { keyByCode, type Finger } from '../../../keyboard';
 import { fingerColour, FINGER_NAMES } from '../../components/fingers/finger-style';
 import { Hands } from '../../components/hands/Hands';
 import { OnScreenKeyboard } from '../../components/keyboard/OnScreenKeyboard';
-import { IntroHeader } from './IntroHeader';
+import { IntroHeader } from '../../typing/IntroHeader';
 import styles from './LessonIntro.module.css';
 
 export interface LessonIntroProps {

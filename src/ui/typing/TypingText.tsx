@@ -1,5 +1,5 @@
 import { Fragment, memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import type { CharStatus } from '../../../engine';
+import type { CharStatus } from '../../engine';
 import type { AttemptSession, LessonAttempt } from './lesson-attempt';
 import styles from './TypingText.module.css';
 

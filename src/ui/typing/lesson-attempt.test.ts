@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyzeAttempt, PinyinSession, pinyinTarget } from '../../../engine';
+import { analyzeAttempt, PinyinSession, pinyinTarget } from '../../engine';
 import { LessonAttempt } from './lesson-attempt';
 
 describe('LessonAttempt', () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Lesson } from '../../../content';
-import { TypingSession, type Keystroke } from '../../../engine';
-import type { Practice } from '../../practice/practice';
-import { NumLockWarning, VocabularyPrompt, textLayoutOf } from '../../practice/PracticeTyping';
-import { attachTextInput, watchNumLock } from '../../../input';
+import type { Lesson } from '../../content';
+import { TypingSession, type Keystroke } from '../../engine';
+import type { Practice } from '../practice/practice';
+import { NumLockWarning, VocabularyPrompt, textLayoutOf } from '../practice/PracticeTyping';
+import { attachTextInput, watchNumLock } from '../../input';
 import { KeyboardGuide } from './KeyboardGuide';
 import { LessonAttempt } from './lesson-attempt';
 import { CapsLockWarning, InputMethodWarning, PauseOverlay } from './Notices';

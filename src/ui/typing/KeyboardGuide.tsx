@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { keyPressFor, numpadKeyFor, type Finger, type KeyBlock } from '../../../keyboard';
-import { FINGER_NAMES } from '../../components/fingers/finger-style';
-import { Hands, type HandsHandle } from '../../components/hands/Hands';
-import { OnScreenKeyboard, type OnScreenKeyboardHandle } from '../../components/keyboard/OnScreenKeyboard';
+import { keyPressFor, numpadKeyFor, type Finger, type KeyBlock } from '../../keyboard';
+import { FINGER_NAMES } from '../components/fingers/finger-style';
+import { Hands, type HandsHandle } from '../components/hands/Hands';
+import { OnScreenKeyboard, type OnScreenKeyboardHandle } from '../components/keyboard/OnScreenKeyboard';
 import type { AttemptSession, LessonAttempt } from './lesson-attempt';
 import styles from './LessonTyping.module.css';
 

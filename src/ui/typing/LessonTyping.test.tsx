@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTEBOOK_SETTINGS } from '../../../engine';
-import { loadPractice } from '../../practice/load-practice';
-import type { Practice } from '../../practice/practice';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { DEFAULT_NOTEBOOK_SETTINGS } from '../../engine';
+import { loadPractice } from '../practice/load-practice';
+import type { Practice } from '../practice/practice';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { LessonTyping } from './LessonTyping';
 
 async function practiceOf(slug: string): Promise<Practice> {

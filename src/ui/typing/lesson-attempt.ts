@@ -4,7 +4,7 @@ import {
   type Keystroke,
   type KeystrokeOutcome,
   type TypingMode,
-} from '../../../engine';
+} from '../../engine';
 
 /**
  * What an attempt needs of a typing session: `TypingSession` (text typed as shown) and `PinyinSession` (Chinese
