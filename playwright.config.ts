@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
+    // The installed app's service worker precaches the whole build (several MB) on a first visit; only the
+    // offline and installability tests (tests/e2e/offline.spec.ts) let it run, the others test the pages alone.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

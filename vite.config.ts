@@ -1,13 +1,88 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/**
+ * The installed app (docs/ARCHITECTURE.md, "Offline and installed"): a web app manifest and a Workbox service
+ * worker generated at build time. Every built script, style, locale, sprite and sound is precached, so every
+ * route that needs no server starts offline. Navigations get the app shell the server rendered for this host
+ * (`/app-shell`, with its edition), precached under the revision of the built index.html. Updates wait for the
+ * learner's yes (registerType `prompt`, src/ui/pwa/), and the worker is registered from the app after the first
+ * render, never from a script in the page's head.
+ */
+const manifest: Partial<ManifestOptions> = {
+  id: '/chapter/',
+  name: 'KeyQuest',
+  short_name: 'KeyQuest',
+  description: 'Learn to type with all ten fingers: lessons, practice and games, also offline.',
+  start_url: '/chapter/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#2b59c3',
+  background_color: '#ffffff',
+  categories: ['education', 'kids'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/** The server renders this path as the bare app shell (no public page there) with the host's edition. */
+const APP_SHELL_URL = '/app-shell';
+
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,json,woff2,wav,mp3,ogg,webm}'],
+    // The landing page's hero videos and the blog covers are for visitors online, not for practice.
+    globIgnores: ['landing/**', 'blog/**'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    manifestTransforms: [
+      (entries) => {
+        const index = entries.find((entry) => entry.url === 'index.html');
+        const rest = entries.filter((entry) => entry.url !== 'index.html');
+        if (index) rest.push({ ...index, url: APP_SHELL_URL });
+        return { manifest: rest, warnings: [] };
+      },
+    ],
+    navigateFallback: APP_SHELL_URL,
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+    cleanupOutdatedCaches: true,
+    // The first visit's page is served by the worker at once (an update still waits for the learner's yes).
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // The learner's last reports, character list and self-info: fresh from the network when online, the
+        // last answer when offline (only GETs; the cache is emptied at sign-out, src/ui/pwa/).
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /^\/api\/(report\/(today|history|period)|character\/list|user\/info\/self)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'keyquest-api-reads',
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 /**
  * One config for the app build, the dev server and the unit tests.
  * The server bundle is built from the same config with `vite build --ssr` (see scripts/build.mjs).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The service worker belongs to the browser app only: not to the server bundle, not to the unit tests.
+  plugins: isSsrBuild || process.env.VITEST ? [react()] : [react(), pwa],
   publicDir: 'assets/public',
   build: {
     outDir: 'dist/client',
@@ -21,6 +96,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   test: {
+    // The PWA plugin is left out of the unit tests; its registration module is a stub there.
+    alias: {
+      'virtual:pwa-register': fileURLToPath(new URL('tests/fixtures/pwa-register-stub.ts', import.meta.url)),
+    },
     projects: [
       {
         extends: true,

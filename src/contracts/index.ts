@@ -1,6 +1,7 @@
 /** The API contract shared by the server and the app: schemas, the error catalogue and business constants. */
 export * from './locales';
 export * from './constants';
+export * from './channels';
 export * from './http';
 export * from './errors';
 export * from './form';

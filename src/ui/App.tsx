@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/toast/Toaster';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { PwaLayer } from './pwa/PwaLayer';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-/** The app's providers: server data, the interface language and the router. */
+/** The app's providers: server data, the interface language and the router; the installed-app layer. */
 export function App() {
   // Finished attempts waiting on this device are sent at start, when back online and after a sign-in. The
   // sender (with the API client) loads only when one waits or a page loads the queue (attempt-sync.ts).
@@ -25,6 +26,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <BrowserRouter>
+          <PwaLayer />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

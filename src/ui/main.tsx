@@ -1,16 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { rememberEntryChannel } from './api/channel';
+import { appChannel, rememberEntryChannel } from './api/channel';
+import { detectBridgeTransport } from './api/native-bridge';
+import { applyLiteMode } from './pwa/lite-mode';
 import './styles/global.css';
 
-// The channel a school device or app store opened the app with holds for the whole visit and later ones.
-rememberEntryChannel(window.location.search);
+async function start() {
+  // The channel a school device or app store opened the app with holds for the whole visit and later ones.
+  rememberEntryChannel(window.location.search);
+  // Inside a native wrapper, its token, device id and channel arrive before the first render (docs/BRIDGE.md).
+  const transport = detectBridgeTransport();
+  if (transport) {
+    const { connectWrapper } = await import('./api/native-bridge-protocol');
+    await connectWrapper(transport);
+  }
+  applyLiteMode(appChannel());
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

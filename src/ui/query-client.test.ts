@@ -26,6 +26,22 @@ describe('the query client', () => {
     expect(shouldRetry(0, new ApiError(429, 'x', 'RATE_LIMITED'))).toBe(false);
   });
 
+  it('offline: tries a call once (the service worker may answer it) and never retries it then', () => {
+    const client = createQueryClient();
+    expect(client.getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
+    const shouldRetry = retry(client);
+    const network = new ApiError(600, 'Network Error', 'NETWORK_ERROR');
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      expect(shouldRetry(0, network)).toBe(false);
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+    expect(shouldRetry(0, network)).toBe(true);
+  });
+
   it('shows a failed mutation as a toast with the catalogue message, unless the caller handles it', async () => {
     const client = createQueryClient();
     const fail = (meta?: Record<string, unknown>) =>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteLoadBoundary } from './pwa/RouteLoadBoundary';
 import { siteRoutes } from './site/site-routes';
 
 const ChapterPage = lazy(() => import('./pages/chapter/ChapterPage'));
@@ -20,36 +21,42 @@ const CharacterPage = lazy(() => import('./pages/character/CharacterPage'));
 const NotebookPage = lazy(() => import('./pages/notebook/NotebookPage'));
 const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCoursesPage'));
 
-/** Every route of the app. Pages other than the not-found page load lazily. */
+/**
+ * Every route of the app. Pages other than the not-found page load lazily; a page whose code cannot load
+ * (offline before it was stored) says so in words instead of leaving the screen blank.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense
-      fallback={
-        <p className="app-loading">
-          <FormattedMessage id="site.loading" defaultMessage="Loading..." />
-        </p>
-      }
-    >
-      <Routes>
-        <Route path="/chapter" element={<ChapterPage />} />
-        <Route path="/lesson/:slug" element={<LessonPage />} />
-        <Route path="/game-center" element={<GameCenterPage />} />
-        <Route path="/notebook" element={<NotebookPage />} />
-        <Route path="/custom-courses" element={<CustomCoursesPage />} />
-        <Route path="/report" element={<ReportPage />} />
-        <Route path="/plan" element={<PlanPage />} />
-        <Route path="/report/shared/:token" element={<SharedReportPage />} />
-        <Route path="/chapter/pinyin" element={<ChineseCoursePage family="pinyin" />} />
-        <Route path="/chapter/chinese" element={<ChineseCoursePage family="chinese" />} />
-        <Route path="/chapter/pinyin/:slug" element={<ChineseLessonPage />} />
-        <Route path="/chapter/chinese/:slug" element={<ChineseLessonPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/login/approve" element={<LoginApprovePage />} />
-        <Route path="/login/callback" element={<LoginCallbackPage />} />
-        <Route path="/character" element={<CharacterPage />} />
-        {siteRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <RouteLoadBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <p className="app-loading">
+            <FormattedMessage id="site.loading" defaultMessage="Loading..." />
+          </p>
+        }
+      >
+        <Routes>
+          <Route path="/chapter" element={<ChapterPage />} />
+          <Route path="/lesson/:slug" element={<LessonPage />} />
+          <Route path="/game-center" element={<GameCenterPage />} />
+          <Route path="/notebook" element={<NotebookPage />} />
+          <Route path="/custom-courses" element={<CustomCoursesPage />} />
+          <Route path="/report" element={<ReportPage />} />
+          <Route path="/plan" element={<PlanPage />} />
+          <Route path="/report/shared/:token" element={<SharedReportPage />} />
+          <Route path="/chapter/pinyin" element={<ChineseCoursePage family="pinyin" />} />
+          <Route path="/chapter/chinese" element={<ChineseCoursePage family="chinese" />} />
+          <Route path="/chapter/pinyin/:slug" element={<ChineseLessonPage />} />
+          <Route path="/chapter/chinese/:slug" element={<ChineseLessonPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login/approve" element={<LoginApprovePage />} />
+          <Route path="/login/callback" element={<LoginCallbackPage />} />
+          <Route path="/character" element={<CharacterPage />} />
+          {siteRoutes()}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteLoadBoundary>
   );
 }

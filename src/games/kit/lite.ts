@@ -1,22 +1,12 @@
-/**
- * Distribution channels treated as low-power (spec: "several education hardware and app channels").
- * The spec names none, so these are ours: school tablets and laptops, classroom displays and kiosks, and
- * the lite app build. A channel arrives as the `channel` option: the UI passes the app's one channel (the native
- * wrapper's, or the `?channel=` of the first page visited, remembered on the device: src/ui/api/channel.ts).
- */
-export const LOW_POWER_CHANNELS = [
-  'edu-tablet',
-  'edu-laptop',
-  'edu-chromebook',
-  'school-pc',
-  'classroom-display',
-  'kiosk',
-  'app-lite',
-] as const;
+import { isLowPowerChannel } from '../../contracts/channels';
 
-export function isLowPowerChannel(channel: string | null | undefined): boolean {
-  return channel != null && (LOW_POWER_CHANNELS as readonly string[]).includes(channel.toLowerCase());
-}
+/**
+ * The low-power channels (school tablets and laptops, classroom displays, kiosks, the lite app build) live in
+ * the contract (src/contracts/channels.ts), because the whole app runs light on them, not only the games. A
+ * channel arrives as the `channel` option: the UI passes the app's one channel (the native wrapper's, or the
+ * `?channel=` of the first page visited, remembered on the device: src/ui/api/channel.ts).
+ */
+export { LOW_POWER_CHANNELS, isLowPowerChannel } from '../../contracts/channels';
 
 /** How a game renders: full, or lite for low-power education hardware. */
 export interface RenderProfile {

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { UserSchema, type LoginResult, type User } from '../../contracts';
 import { nativeBridge } from './native-bridge';
 import { accessToken, clearTokens, storeTokens } from './tokens';
+import { forgetCachedReads } from '../pwa/service-worker';
 
 /** Local storage keys of the session (spec section 3: the user under 'user'). */
 export const SESSION_KEYS = {
@@ -92,5 +93,6 @@ export const useSessionStore = create<SessionState>((set) => ({
     for (const key of [...Object.values(SESSION_KEYS), ...TRACKING_KEYS]) write(key, null);
     set({ signedIn: false, user: null, characterId: null, isNewUser: false });
     nativeBridge()?.onSignOut?.();
+    forgetCachedReads();
   },
 }));

@@ -1,4 +1,3 @@
-import { motion, useReducedMotion } from 'framer-motion';
 import { useIntl } from 'react-intl';
 import styles from './StarRow.module.css';
 
@@ -7,7 +6,7 @@ export interface StarRowProps {
   count: number;
   max?: number;
   size?: 'small' | 'large';
-  /** Stars pop in one after another (reduced motion: shown at once). */
+  /** Stars pop in one after another (reduced motion and the lite app: shown at once, global.css). */
   animate?: boolean;
   className?: string;
 }
@@ -15,7 +14,6 @@ export interface StarRowProps {
 /** A row of stars with its meaning for screen readers ("2 of 3 stars"). */
 export function StarRow({ count, max = 3, size = 'small', animate = false, className }: StarRowProps) {
   const intl = useIntl();
-  const reduceMotion = useReducedMotion();
   const label = intl.formatMessage(
     { id: 'stars.label', defaultMessage: '{count} of {max} stars' },
     { count, max },
@@ -34,17 +32,12 @@ export function StarRow({ count, max = 3, size = 'small', animate = false, class
             <path d="M12 2.6l2.9 6 6.5.8-4.8 4.5 1.2 6.5L12 17.3l-5.8 3.1 1.2-6.5L2.6 9.4l6.5-.8z" />
           </svg>
         );
-        if (!animate || !earned || reduceMotion) return <span key={index}>{star}</span>;
+        if (!animate || !earned) return <span key={index}>{star}</span>;
+        // A CSS keyframe pop (no animation library in the bundle); each star starts a little later.
         return (
-          <motion.span
-            key={index}
-            className={styles.pop}
-            initial={{ scale: 0, rotate: -90, opacity: 0 }}
-            animate={{ scale: 1, rotate: 0, opacity: 1 }}
-            transition={{ delay: 0.25 + index * 0.35, type: 'spring', stiffness: 320, damping: 14 }}
-          >
+          <span key={index} className={styles.pop} style={{ animationDelay: `${250 + index * 350}ms` }}>
             {star}
-          </motion.span>
+          </span>
         );
       })}
     </span>

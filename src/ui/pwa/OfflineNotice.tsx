@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import { useOnline } from './online-status';
+import styles from './Pwa.module.css';
+
+/**
+ * Says in words what works while the device is offline, on every page (a page that needs the server shows its
+ * own message below it): practice goes on, results wait on the device, sign-in and fresh figures wait for the
+ * connection.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className={styles.offline} role="status" data-testid="offline-notice">
+      <strong>
+        <FormattedMessage id="pwa.offline.title" defaultMessage="You are offline." />
+      </strong>{' '}
+      <FormattedMessage
+        id="pwa.offline.body"
+        defaultMessage="Lessons, practice and games still work, and your results are kept on this device until you are back online. Signing in, leaderboards and new reports need the internet."
+      />
+    </div>
+  );
+}

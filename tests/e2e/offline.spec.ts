@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The installed app (docs/ARCHITECTURE.md, "Offline and installed"):
+ * (a) a guest opens the app online once; offline, the course map, a lesson typed to the end, a game and the last
+ *     report all work, and a page that needs the server says so in words; back online the lesson's attempt
+ *     reaches the server exactly once (read back through the API);
+ * (b) without the service worker (a first visit cut off), a lazy page that cannot load says why in words;
+ * (c) Chromium's own installability check (what Lighthouse's removed "installable-manifest" audit reported) finds
+ *     nothing missing, and the manifest has the fields, icons and scope an installed app needs.
+ */
+
+test.use({ serviceWorkers: 'allow', timezoneId: 'UTC', locale: 'en-US' });
+
+const LESSON = { slug: 'home-keys-f-and-j', title: 'F and J' };
+
+/** Waits until the service worker is active, has precached the build and controls this page. */
+async function waitForOfflineReady(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Today's attempts of the page's character, read from the server (online) with the page's own session. */
+async function todaysAttempts(page: Page): Promise<{ lessonSlug?: string | null }[]> {
+  return page.evaluate(async () => {
+    const token = document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('accessToken='))
+      ?.slice('accessToken='.length);
+    const query = new URLSearchParams({
+      deviceId: localStorage.getItem('deviceId') ?? '',
+      characterId: localStorage.getItem('characterId') ?? '',
+      timeZone: 'UTC',
+    });
+    const response = await fetch(`/api/report/today?${query}`, {
+      headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+    });
+    const body = (await response.json()) as { attempts: { lessonSlug?: string | null }[] };
+    return body.attempts;
+  });
+}
+
+test('offline: course map, a whole lesson, a game and the last report work; the attempt is saved once online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // Online: the free trial signs in a guest; the report is opened once (the last report kept for offline).
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  await waitForOfflineReady(page);
+  await page.goto('/report?period=day');
+  await expect(page.getByTestId('report-range')).toBeVisible();
+  expect(await todaysAttempts(page)).toHaveLength(0);
+
+  await context.setOffline(true);
+
+  // The course map and the lesson, typed to the end with real key events.
+  await page.goto('/chapter/');
+  await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+  await page.getByTestId(`lesson-card-${LESSON.slug}`).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSON.title })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('typing-field')).toBeFocused();
+  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(20);
+  for (const char of text) await page.keyboard.press(char === ' ' ? 'Space' : char);
+  await expect(page.getByTestId('performance-report')).toBeVisible();
+  await expect(page.getByTestId('attempt-save-status')).toContainText('kept on this device');
+
+  // A game: its code, sprites and sounds are on the device; the title screen answers the keyboard.
+  await page.goto('/game-center?play=STAR_TREK');
+  await expect(page.locator('[data-game-mirror]')).toHaveAttribute('data-screen', /title|playing/);
+  await expect(page.locator('canvas')).toBeVisible();
+
+  // The last report, from the device; a page that needs the server says so in words.
+  await page.goto('/report?period=day');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('report-range')).toBeVisible();
+  await page.goto('/login/');
+  await expect(page.getByTestId('offline-notice')).toContainText('Signing in, leaderboards and new reports');
+
+  // Back online: the queued attempt is sent, and the server has it once, also after another page load.
+  await context.setOffline(false);
+  await page.goto('/chapter/');
+  await expect.poll(async () => (await todaysAttempts(page)).length, { timeout: 20_000 }).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
+  const attempts = await todaysAttempts(page);
+  expect(attempts).toHaveLength(1);
+  expect(attempts[0]?.lessonSlug).toBe(LESSON.slug);
+});
+
+test('without the stored app, a page whose code cannot load says why in words', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/chapter/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
+  await context.setOffline(true);
+  // A client-side move to a page whose code was never fetched (what gave a blank page before).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/report?period=day');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('route-load-error')).toContainText('This page needs the internet');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await context.close();
+});
+
+test('installable: Chromium finds nothing missing; manifest fields, icons and scope', async ({
+  playwright,
+}) => {
+  // Chromium never offers to install from an off-the-record profile (every test context is one), so this test
+  // runs in a profile of its own on disk.
+  const { launchOptions, baseURL } = test.info().project.use;
+  const profile = mkdtempSync(join(tmpdir(), 'keyquest-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+      data?: string;
+    };
+    expect(errors).toEqual([]);
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    const manifest = JSON.parse(data ?? '{}') as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'KeyQuest', short_name: 'KeyQuest', display: 'standalone' });
+    const scope = new URL(manifest.scope, url).href;
+    expect(new URL(manifest.start_url, url).href.startsWith(scope)).toBe(true);
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ] as const) {
+      const entry = manifest.icons.find(
+        (icon) => icon.sizes === size && (icon.purpose ?? 'any').split(' ').includes(purpose),
+      );
+      expect(entry, `${size} ${purpose} icon`).toBeDefined();
+      const response = await page.request.get(entry!.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    // A worker with a fetch handler controls the page: the start page opens with the network cut.
+    await context.setOffline(true);
+    await page.goto(manifest.start_url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
