@@ -67,6 +67,19 @@ export interface AnalyzeOptions {
   mode: TypingMode;
   /** Accept the right character only from some keys (numeric keypad lessons); absent: any key will do. */
   matchCode?: CodeMatcher;
+  /**
+   * Characters of the expected text the learner never presses (the word separators a game's round recorder
+   * writes): they count in the figures but get no key statistics, so a report never lists them as keys.
+   */
+  untypedChars?: string;
+  /** The text is a run of single letters, not words (a letter game): it has no words to report as missed. */
+  letters?: boolean;
+  /**
+   * Whether spaces count as characters (default true). Chinese text puts spaces between its units for the
+   * learner to type, but only the Chinese characters are the text: spaces then count as keystrokes, never as
+   * correct, wrong or matching characters, so neither accuracy nor characters per minute are inflated by them.
+   */
+  spacesAreChars?: boolean;
 }
 
 const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
@@ -99,14 +112,20 @@ export function analyzeAttempt(
   let correctChars = 0;
   let wrongChars = 0;
   let previousTimeStamp: number | null = null;
+  const untypedChars = options.untypedChars ?? '';
+  const spacesAreChars = options.spacesAreChars ?? true;
 
   for (const event of events) {
     const gap = previousTimeStamp === null ? null : event.timeStamp - previousTimeStamp;
     previousTimeStamp = event.timeStamp;
     // One outcome per character: an input method's commit (中国) carries several in one keystroke.
     session.applyEach(event).forEach((outcome, index) => {
+      const expected = 'expected' in outcome ? outcome.expected : undefined;
+      const untyped = expected !== undefined && untypedChars.includes(expected);
+      if (!spacesAreChars && 'char' in outcome && /\s/.test(outcome.char)) return;
       if (outcome.kind === 'correct') {
         correctChars++;
+        if (untyped) return;
         const stat = (keys[outcome.expected] ??= emptyKeyStat());
         stat.hits++;
         // A time counts only for a key found at the first try: a retry after a slip measures the slip. The
@@ -118,7 +137,7 @@ export function analyzeAttempt(
         }
       } else if (outcome.kind === 'wrong') {
         wrongChars++;
-        if (outcome.expected !== undefined) {
+        if (outcome.expected !== undefined && !untyped) {
           const stat = (keys[outcome.expected] ??= emptyKeyStat());
           stat.misses++;
           const instead = outcome.wrongKey ?? outcome.char;
@@ -137,7 +156,7 @@ export function analyzeAttempt(
   const typed = session.typed;
   let matchingChars = 0;
   for (let i = 0; i < typed.length && i < text.length; i++) {
-    if (typed[i] === text[i]) matchingChars++;
+    if (typed[i] === text[i] && (spacesAreChars || !/\s/.test(text[i]!))) matchingChars++;
   }
   const inserted = correctChars + wrongChars;
   const accuracy = inserted > 0 ? correctChars / inserted : 0;
@@ -159,7 +178,7 @@ export function analyzeAttempt(
     rpm: perMinute(matchingChars, durationMs),
     score: scoreFor(accuracy, wpm, matchingChars),
     keys,
-    missedWords: missedWords(text, session),
+    missedWords: options.letters ? [] : missedWords(text, session),
   };
 }
 

@@ -8,6 +8,7 @@ export { TypingSession } from './session';
 export type { CharStatus, KeystrokeOutcome } from './session';
 export { analyzeAttempt, scoreFor, MIN_KEY_GAP_MS, MAX_KEY_GAP_MS } from './analysis';
 export type { AnalyzeOptions, AttemptAnalysis, KeyStat, WordStat } from './analysis';
+export { analyzeGameRound } from './game-round';
 export { starsFor, passes } from './stars';
 export type { PassRule, Stars } from './stars';
 export type { CodeMatcher } from './keystroke';

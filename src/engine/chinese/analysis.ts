@@ -27,7 +27,8 @@ export function analyzeChineseAttempt(
   events: readonly Keystroke[],
   options: AnalyzeOptions,
 ): ChineseAttemptAnalysis {
-  const analysis = analyzeAttempt(text, events, options);
+  // The spaces between the text's units are typed, but they are not characters of Chinese text.
+  const analysis = analyzeAttempt(text, events, { ...options, spacesAreChars: false });
   const committedChars = analysis.correctChars + analysis.wrongChars;
   const missedChars = Object.entries(analysis.keys)
     .filter(([, stat]) => stat.misses > 0)

@@ -83,6 +83,36 @@ describe('analyzeChineseAttempt', () => {
     expect(analysis.finished).toBe(true);
   });
 
+  it('counts the characters, not the spaces typed between them (50 characters in a minute are 50 a minute)', () => {
+    const chars = Array.from(
+      '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可也你说年着那下得过家学子多天',
+      (c) => c,
+    );
+    expect(chars).toHaveLength(50);
+    const text = chars.join(' ');
+    // Each character composed in two keys and committed, then Space typed directly: 60 s in all.
+    const events: Keystroke[] = [];
+    let time = 0;
+    chars.forEach((char, index) => {
+      events.push(...composes('zh', char, time, 200));
+      if (index < chars.length - 1) events.push({ kind: 'insert', char: ' ', timeStamp: time + 800 });
+      time += 60_000 / 49;
+    });
+    events.at(-1)!.timeStamp = 60_000;
+
+    const analysis = analyzeChineseAttempt(text, events, { mode: 'stop' });
+
+    expect(analysis.finished).toBe(true);
+    expect(analysis.durationMs).toBe(60_000);
+    expect(analysis.correctChars).toBe(50);
+    expect(analysis.matchingChars).toBe(50);
+    expect(analysis.committedChars).toBe(50);
+    expect(analysis.accuracy).toBe(1);
+    expect(analysis.rpm).toBeCloseTo(50);
+    // Every key pressed still counts: two letters and the confirming key (the commit) a character, and the spaces.
+    expect(analysis.keystrokes).toBe(50 * 3 + 49);
+  });
+
   it('gives zeros for an empty log', () => {
     const analysis = analyzeChineseAttempt('中国', [], { mode: 'stop' });
     expect(analysis.keystrokesPerChar).toBe(0);

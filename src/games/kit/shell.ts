@@ -6,7 +6,7 @@ import {
   type Texture,
   type Ticker,
 } from 'pixi.js';
-import { analyzeAttempt, type Keystroke } from '../../engine';
+import { analyzeGameRound, type Keystroke } from '../../engine';
 import { attachKeyInput } from '../../input/key-input';
 import { loadIcons, loadThunderFrames, type IconName } from './assets';
 import { GameAudio } from './GameAudio';
@@ -230,7 +230,7 @@ async function mount(
       // Let the last explosion play out, then stop drawing: the round is over.
       const settle = win.setTimeout(() => app.ticker.stop(), 1500);
       cleanups.push(() => win.clearTimeout(settle));
-      const analysis = analyzeAttempt(end.log.text, end.log.keystrokes, { mode: 'stop' });
+      const analysis = analyzeGameRound(definition.id, end.log.text, end.log.keystrokes, 'stop');
       const gameResult: GameResult = {
         game: definition.id,
         mode: 'stop',

@@ -1,5 +1,11 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { analyzeAttempt, starsFor, type AttemptAnalysis, type Keystroke } from '../../engine';
+import {
+  analyzeAttempt,
+  analyzeGameRound,
+  starsFor,
+  type AttemptAnalysis,
+  type Keystroke,
+} from '../../engine';
 import type {
   AttemptList,
   AttemptSummary,
@@ -131,7 +137,9 @@ export async function submitAttempt(
   } else {
     analysis =
       (await analyzePinyinPracticeAttempt(payload)) ??
-      analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode });
+      (payload.kind === 'game'
+        ? analyzeGameRound(payload.gameId, payload.text, payload.keystrokes, payload.mode)
+        : analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode }));
   }
 
   // The client's clock dates the attempt, but never in the future of the server's.

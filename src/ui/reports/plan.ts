@@ -57,6 +57,9 @@ type PlanAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'practiceId' | '
 export const isWarmup = (attempt: PlanAttempt) =>
   attempt.kind === 'lesson' && attempt.lessonSlug !== null && attempt.lessonSlug.startsWith('adaptive-');
 
+/** A lesson attempt that earned at least one star: only a passed lesson ticks an item of the plan. */
+const passedAttempt = (attempt: PlanAttempt) => (attempt.stars ?? 0) >= 1;
+
 /** A notebook review: saved as a practice with the review's practiceId (any mode), never with a lesson slug. */
 export const isReview = (attempt: PlanAttempt) =>
   attempt.kind === 'practice' &&
@@ -85,22 +88,27 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
       id: 'warmup',
       to: PLAN_ROUTES.warmup,
       minutes: 3,
-      done: attempts.some(isWarmup),
+      done: attempts.some((attempt) => isWarmup(attempt) && passedAttempt(attempt)),
     },
   ];
-  if (input.nextLessonSlug) {
+  // The lesson item names the lesson its tick is for: a course lesson passed today, else the next one (a
+  // failed attempt ticks nothing, even when the next lesson is the one failed).
+  const passed = attempts.filter(
+    (attempt) =>
+      attempt.kind === 'lesson' &&
+      attempt.lessonSlug !== null &&
+      input.courseSlugs.has(attempt.lessonSlug) &&
+      passedAttempt(attempt),
+  );
+  const passedSlug = passed.at(-1)?.lessonSlug ?? undefined;
+  const lessonSlug = passedSlug ?? input.nextLessonSlug;
+  if (lessonSlug) {
     items.push({
       id: 'lesson',
-      to: `/lesson/${input.nextLessonSlug}`,
-      lessonSlug: input.nextLessonSlug,
+      to: `/lesson/${lessonSlug}`,
+      lessonSlug,
       minutes: 7,
-      done: attempts.some(
-        (attempt) =>
-          attempt.kind === 'lesson' &&
-          attempt.lessonSlug !== null &&
-          input.courseSlugs.has(attempt.lessonSlug) &&
-          (attempt.stars ?? 0) >= 1,
-      ),
+      done: passedSlug !== undefined,
     });
   }
   // A review done today stays in the plan, ticked, even though it cleared the words that were due.

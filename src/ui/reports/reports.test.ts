@@ -141,6 +141,22 @@ describe("today's plan", () => {
       ['game', true],
     ]);
     expect(plan.items.reduce((sum, item) => sum + item.minutes, 0)).toBe(15);
+    // The tick is the passed lesson's, and the item names it, not the next lesson that was failed.
+    expect(plan.items[1]).toMatchObject({ lessonSlug: 'home-keys-f-and-j', to: '/lesson/home-keys-f-and-j' });
+  });
+
+  it('ticks nothing for a failed lesson or a failed warm-up (0 stars, 67%)', () => {
+    const plan = todayPlan({
+      nextLessonSlug: 'home-keys-f-and-j',
+      courseSlugs: course,
+      hasReview: false,
+      todayAttempts: [
+        { kind: 'lesson', lessonSlug: 'home-keys-f-and-j', practiceId: null, stars: 0 },
+        { kind: 'lesson', lessonSlug: 'adaptive-my-keys', practiceId: null, stars: 0 },
+      ],
+    });
+    expect(plan.done).toBe(0);
+    expect(plan.items[1]).toMatchObject({ id: 'lesson', lessonSlug: 'home-keys-f-and-j', done: false });
   });
 
   /** Today's plan with every item, after today's `attempts`: which items are ticked. */

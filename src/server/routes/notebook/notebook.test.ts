@@ -136,6 +136,9 @@ describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
     );
     expect(lessonSent.status).toBe(200);
     expect((await send({ kind: 'game', gameId: 'STAR_TREK' }, 'rocket moon', { 7: 'n' })).status).toBe(200);
+    // Balloon Pop's round is a run of letters, not a word: nothing of it becomes a notebook "word".
+    const balloons = await send({ kind: 'game', gameId: 'BALLOON_POP' }, 'ka;fffj;jl;;s', { 3: 'd', 4: 'd' });
+    expect(balloons.status).toBe(200);
     const list = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
       token: fresh.accessToken,
       payload: { characterId: id },

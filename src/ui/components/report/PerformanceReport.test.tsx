@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { analyzeAttempt, type Keystroke } from '../../../engine';
+import { useIntl } from 'react-intl';
+import { analyzeAttempt, type Keystroke, type Stars } from '../../../engine';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PerformanceReport } from './PerformanceReport';
+import { lessonReportHeading } from './lesson-heading';
 import { keysToPractise } from './report-figures';
 
 /** "fj fj" typed in 12 s with one wrong key (g for the second f), then the rest right. */
@@ -69,6 +71,40 @@ describe('the performance report', () => {
     renderWithProviders(<PerformanceReport analysis={{ ...analysis, keys }} stars={1} />);
     expect(screen.getByTestId('report-keys')).toHaveTextContent('slow: 0.6 s on average');
     expect(screen.getByTestId('report-keys')).toHaveTextContent('Space');
+  });
+
+  it('never calls a key found in 0.05 s slow, however quick the other keys were', () => {
+    const stat = (meanTimeMs: number) => ({ hits: 4, misses: 0, meanTimeMs, timedHits: 4, typedInstead: {} });
+    const keys = { a: stat(40), s: stat(41), d: stat(42), f: stat(50), j: stat(250) };
+    expect(keysToPractise({ keys }).slow).toEqual([]);
+
+    renderWithProviders(<PerformanceReport analysis={{ ...analysis, keys }} stars={1} />);
+    expect(screen.queryByText(/slow:/)).toBeNull();
+  });
+
+  it('heads a failed lesson "Not passed yet", and only a passed one "Lesson complete"', () => {
+    const Report = ({ stars }: { stars: Stars }) => {
+      const intl = useIntl();
+      return (
+        <PerformanceReport
+          analysis={analysis}
+          stars={stars}
+          heading={intl.formatMessage(lessonReportHeading(stars), { title: 'F and J' })}
+        />
+      );
+    };
+    const failed = renderWithProviders(<Report stars={0} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Not passed yet: F and J');
+    failed.unmount();
+    renderWithProviders(<Report stars={1} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Lesson complete: F and J');
+  });
+
+  it('shows Chinese in characters a minute only, with no words-per-minute tile', () => {
+    renderWithProviders(<PerformanceReport analysis={analysis} stars={1} speed="rpm" />);
+    expect(screen.getByTestId('report-speed-rpm')).toHaveTextContent('25');
+    expect(screen.queryByTestId('report-wpm')).toBeNull();
+    expect(screen.queryByText('WPM')).toBeNull();
   });
 
   it('says what the next star needs', () => {

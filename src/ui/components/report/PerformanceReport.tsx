@@ -30,6 +30,11 @@ export interface PerformanceReportProps {
    * own to advise on: a character's time is its whole composition.
    */
   keyAdvice?: boolean;
+  /**
+   * The score to show, when it is not the engine's: a game's own points, so the Score tile says what the
+   * game's heading says.
+   */
+  score?: number;
 }
 
 /**
@@ -48,6 +53,7 @@ export function PerformanceReport({
   speed = 'wpm',
   extraFigures,
   keyAdvice = true,
+  score,
 }: PerformanceReportProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -138,18 +144,15 @@ export function PerformanceReport({
           label={<FormattedMessage id="report.score" defaultMessage="Score" />}
           big
         >
-          <FormattedNumber value={figures.score} />
+          <FormattedNumber value={score ?? figures.score} />
         </Figure>
       </dl>
       <dl className={styles.details}>
         <Figure testId="report-kpm" label={<FormattedMessage id="report.kpm" defaultMessage="KPM" />}>
           <FormattedNumber value={figures.kpm} />
         </Figure>
-        {speed === 'rpm' ? (
-          <Figure testId="report-wpm" label={<FormattedMessage id="report.wpm" defaultMessage="WPM" />}>
-            <FormattedNumber value={figures.wpm} />
-          </Figure>
-        ) : (
+        {/* Words per minute mean nothing for Chinese (no words of five letters): only its characters a minute. */}
+        {speed === 'wpm' && (
           <Figure testId="report-rpm" label={<FormattedMessage id="report.rpm" defaultMessage="RPM" />}>
             <FormattedNumber value={figures.rpm} />
           </Figure>

@@ -15,6 +15,11 @@ export interface SlowKey {
 
 /** A key is slow when its mean time is this many times the median key's. */
 export const SLOW_FACTOR = 1.2;
+/**
+ * ...and never under this many milliseconds: a key found in 0.3 s is typed at 40 WPM already, whatever the
+ * learner's other keys do, and is not worth practising.
+ */
+export const SLOW_MIN_MS = 300;
 
 /** The keys worth practising after an attempt: most missed first, and the ones clearly slower than the rest. */
 export function keysToPractise(
@@ -41,7 +46,7 @@ export function keysToPractise(
     timed.length < 3
       ? []
       : timed
-          .filter((key) => key.meanTimeMs >= median * SLOW_FACTOR)
+          .filter((key) => key.meanTimeMs >= median * SLOW_FACTOR && key.meanTimeMs >= SLOW_MIN_MS)
           .sort((a, b) => b.meanTimeMs - a.meanTimeMs || a.char.localeCompare(b.char))
           .slice(0, limit);
   return { missed, slow };

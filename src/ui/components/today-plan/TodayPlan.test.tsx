@@ -46,7 +46,7 @@ const renderPlan = () =>
   renderWithProviders(
     <TodayPlan
       nextLessonSlug="home-keys-d-and-k"
-      nextLessonTitle="D and K"
+      lessonTitle={(slug) => (slug === 'home-keys-d-and-k' ? 'D and K' : 'F and J')}
       courseSlugs={new Set(['home-keys-f-and-j', 'home-keys-d-and-k'])}
     />,
   );

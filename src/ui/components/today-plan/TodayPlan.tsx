@@ -10,9 +10,10 @@ import { DAILY_MINUTES, reviewableWords, todayPlan, type PlanItemId } from '../.
 import { StreakFlame } from '../../reports/StreakFlame';
 import styles from './TodayPlan.module.css';
 
-const ITEM_NAMES: Record<PlanItemId, { id: string; defaultMessage: string }> = {
+const ITEM_NAMES: Record<PlanItemId | 'lessonPassed', { id: string; defaultMessage: string }> = {
   warmup: { id: 'plan.item.warmup', defaultMessage: 'Warm-up: your keys' },
   lesson: { id: 'plan.item.lesson', defaultMessage: 'Next lesson: {title}' },
+  lessonPassed: { id: 'plan.item.lessonPassed', defaultMessage: 'Lesson passed: {title}' },
   review: { id: 'plan.item.review', defaultMessage: 'Review your missed words' },
   game: { id: 'plan.item.game', defaultMessage: 'Reward: play a game' },
 };
@@ -25,11 +26,12 @@ const ITEM_NAMES: Record<PlanItemId, { id: string; defaultMessage: string }> = {
  */
 export function TodayPlan({
   nextLessonSlug,
-  nextLessonTitle,
+  lessonTitle,
   courseSlugs,
 }: {
   nextLessonSlug: string | undefined;
-  nextLessonTitle: string;
+  /** The title of a lesson of the course, by slug (the lesson item names the next lesson or the one passed). */
+  lessonTitle: (slug: string) => string;
   courseSlugs: ReadonlySet<string>;
 }) {
   const intl = useIntl();
@@ -93,7 +95,12 @@ export function TodayPlan({
                 {item.done ? '✓' : ''}
               </span>
               <span className={styles.itemText}>
-                {intl.formatMessage(ITEM_NAMES[item.id], { title: nextLessonTitle })}
+                {intl.formatMessage(
+                  ITEM_NAMES[item.id === 'lesson' && item.done ? 'lessonPassed' : item.id],
+                  {
+                    title: item.lessonSlug ? lessonTitle(item.lessonSlug) : '',
+                  },
+                )}
                 <span className={styles.minutes}>
                   <FormattedMessage
                     id="plan.minutes"

@@ -40,7 +40,10 @@ export default function ChapterPage() {
 
         <TodayPlan
           nextLessonSlug={next?.slug}
-          nextLessonTitle={next ? localize(next.title, locale) : ''}
+          lessonTitle={(slug) => {
+            const lesson = lessons.find((candidate) => candidate.slug === slug);
+            return lesson ? localize(lesson.title, locale) : '';
+          }}
           courseSlugs={new Set(lessons.map((lesson) => lesson.slug))}
         />
 

@@ -13,6 +13,7 @@ import {
 } from '../../../engine';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
+import { lessonReportHeading } from '../../components/report/lesson-heading';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { afterChineseLesson } from '../../practice/after-practice';
 import { AttemptSaveStatus } from '../../results/AttemptSaveStatus';
@@ -128,10 +129,7 @@ export function ChineseLessonFlow({
             passRule={lesson.passRule}
             speed={pinyin ? 'wpm' : 'rpm'}
             keyAdvice={pinyin}
-            heading={intl.formatMessage(
-              { id: 'lesson.report.heading', defaultMessage: 'Lesson complete: {title}' },
-              { title },
-            )}
+            heading={intl.formatMessage(lessonReportHeading(step.stars), { title })}
             onRetry={retry}
             onNext={
               following && !ownText && !practiceId ? () => navigate(lessonPath(following.slug)) : undefined

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseLessons, FINGER_COURSE } from '../../../content';
 import { loadFamily } from '../../../content/catalogue';
+import { analyzeGameRound } from '../../../engine';
+import { seededRandom } from '../../../games/kit/random';
+import { DEFAULT_TUNING, StarTrekRound } from '../../../games/star-trek/rules';
 import type { GameOptions } from '../../../games/star-trek/index';
 import { CHANNEL_KEY } from '../../api/channel';
 import { DEFAULT_GAME, useGameSwitcherStore } from '../../stores/game-switcher-store';
@@ -139,5 +142,58 @@ describe('GameCenterPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Balloon Pop/ }));
 
     expect((await mountedOptions()).channel).toBe('edu-tablet');
+  });
+
+  it('reports a lost Star Patrol round as lost, with the points of its heading and no Space key', async () => {
+    // A real round: two ships shot down a pause apart (Space is never pressed), then the last life lost.
+    const game = new StarTrekRound(
+      ['sad', 'lad', 'fad', 'ask', 'all', 'jade', 'fall', 'salad', 'flask', 'glad'],
+      { ...DEFAULT_TUNING, lives: 1, spawnEveryMs: 1_700, travelMs: 8_000 },
+      seededRandom(3),
+    );
+    let time = 0;
+    const step = (ms: number) => {
+      for (let left = ms; left > 0 && game.state === 'playing'; left -= 50) {
+        game.step(50);
+        time += 50;
+      }
+    };
+    for (let shot = 0; shot < 2; shot++) {
+      step(200);
+      while (game.ships.length === 0) step(50);
+      const word = game.byUrgency()[0]!.word;
+      for (const char of word) game.type(char, (time += 250));
+      step(1_500);
+    }
+    while (game.state === 'playing') step(500);
+    const { text, keystrokes } = game.log();
+    const analysis = analyzeGameRound('STAR_TREK', text, keystrokes, 'stop');
+    expect(game.state).toBe('lost');
+    expect(game.score).not.toBe(analysis.score);
+
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Star Patrol/ }));
+    const options = await mountedOptions();
+    act(() =>
+      options.onResult({
+        game: 'STAR_TREK',
+        mode: 'stop',
+        text,
+        keystrokes,
+        analysis,
+        gameScore: game.score,
+        outcome: 'lost',
+        level: game.wave,
+      }),
+    );
+
+    const report = await screen.findByTestId('performance-report');
+    expect(within(report).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `Star Patrol: ${game.score} points`,
+    );
+    expect(within(report).getByTestId('report-score')).toHaveTextContent(String(game.score));
+    expect(within(report).getByTestId('report-verdict')).not.toHaveTextContent('passed!');
+    expect(within(report).getByRole('img', { name: '0 of 3 stars' })).toBeInTheDocument();
+    expect(report).not.toHaveTextContent('Space');
   });
 });

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { starsFor, type PassRule } from '../../../engine';
 import type { GameResult } from '../../../games/star-trek/index';
 import { appChannel } from '../../api/channel';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
@@ -13,13 +12,11 @@ import { gameCourseEntry } from './game-courses';
 import { gameNames, gameStrings } from './game-strings';
 import { GameStage } from './GameStage';
 import { GameArt, GameSwitcher } from './GameSwitcher';
+import { gameRoundStars } from './round-stars';
 import { saveGameRound, type RoundSaved } from './save-round';
 import { useGameCourse } from './use-game-course';
 import { wordSourceFor } from './word-source';
 import styles from './GameCenterPage.module.css';
-
-/** Stars for a game round: accuracy first, as in lessons, with easy speed steps for a game. */
-const GAME_PASS_RULE: PassRule = { accuracy: [0.8, 0.9, 0.96], wpm: [0, 8, 16] };
 
 interface Round {
   game: GameCenterGame;
@@ -168,7 +165,8 @@ export default function GameCenterPage() {
             <div className={styles.reportLayer}>
               <PerformanceReport
                 analysis={result.analysis}
-                stars={starsFor(result.analysis, GAME_PASS_RULE)}
+                stars={gameRoundStars(result)}
+                score={result.gameScore}
                 heading={
                   <FormattedMessage
                     id="gameCenter.result.heading"

@@ -4,6 +4,7 @@ import { courseLessons, findLesson, localize, nextLesson, type Lesson } from '..
 import { analyzeAttempt } from '../../../engine';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
+import { lessonReportHeading } from '../../components/report/lesson-heading';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { isUnlocked, useLessonRecords } from '../../progress';
 import { mergeLessonRecord } from '../../progress/progress-store';
@@ -122,10 +123,7 @@ function LessonFlow({
             analysis={step.analysis}
             stars={step.stars}
             passRule={lesson.passRule}
-            heading={intl.formatMessage(
-              { id: 'lesson.report.heading', defaultMessage: 'Lesson complete: {title}' },
-              { title },
-            )}
+            heading={intl.formatMessage(lessonReportHeading(step.stars), { title })}
             onRetry={retry}
             onNext={canGoNext ? () => navigate(`/lesson/${following.slug}`) : undefined}
           >
