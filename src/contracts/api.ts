@@ -31,6 +31,7 @@ import {
   UpdateCustomCoursePayloadSchema,
 } from './custom-course';
 import { DeviceOnlyPayloadSchema } from './form';
+import { ECONOMY_ROUTES } from './economy';
 import {
   AddNotebookWordPayloadSchema,
   NotebookEntryPayloadSchema,
@@ -472,6 +473,9 @@ export const API_ROUTES = {
     // A language model behind it costs money: limited like the sign-in calls.
     limited: true,
   },
+
+  // The economy: points, crystals, the lottery, the toolbox (src/contracts/economy.ts).
+  ...ECONOMY_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

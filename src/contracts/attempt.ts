@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
+import { AttemptRewardSchema } from './economy';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
 
 /**
@@ -62,6 +63,8 @@ export const SubmitAttemptPayloadSchema = withDevice({
   timeZone: z.string().min(1).max(64),
   /** Pinyin lessons: whether tones were typed as digits (the engine's ToneMode); `none` when absent. */
   toneMode: optionalField(z.enum(['none', 'digits'])),
+  /** A game round: the roundId POST /economy/round/start answered; without it the round is not a paid one. */
+  roundId: optionalField(z.string().uuid()),
 }).superRefine((payload, context) => {
   const needs = { lesson: 'lessonSlug', game: 'gameId', practice: null } as const;
   const field = needs[payload.kind];
@@ -127,6 +130,8 @@ export const SubmitAttemptResultSchema = AttemptSummarySchema.extend({
   /** True when this idempotency key was already stored: the first result is answered again. */
   replayed: z.boolean(),
   lessonProgress: LessonProgressSchema.nullable(),
+  /** What this attempt earned (points, crystals, whether a game round was paid); absent on a replay. */
+  reward: AttemptRewardSchema.optional(),
 });
 export type SubmitAttemptResult = z.infer<typeof SubmitAttemptResultSchema>;
 

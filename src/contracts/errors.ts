@@ -161,6 +161,12 @@ export const ERROR_CATALOGUE = {
     message: 'Please enter the text to type, at most 3000 characters',
   },
 
+  // The economy.
+  DISCOUNT_CODE_REQUIRED: { status: 400, message: 'Please enter the discount code' },
+  DISCOUNT_CODE_INVALID: { status: 404, message: 'This discount code is not valid' },
+  DISCOUNT_CODE_EXPIRED: { status: 410, message: 'This discount code has expired' },
+  ITEM_NOT_AVAILABLE: { status: 409, message: 'This item is not in your toolbox any more' },
+
   // Anything else.
   PAYLOAD_TOO_LARGE: { status: 413, message: 'This request is too large' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side, please try again' },

@@ -15,4 +15,5 @@ export * from './open';
 export * from './custom-course';
 export * from './notebook';
 export * from './adaptive';
+export * from './economy';
 export * from './api';

@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev/routes';
 import { openRoutes } from './routes/open/routes';
 import { practiceRoutes } from './routes/practice/routes';
 import { userRoutes } from './routes/user/routes';
+import { economyRoutes } from './economy/routes';
 import { systemClock, type Clock } from './services/clock';
 import { Outbox, messageSenderFor, type MessageSender } from './services/messages';
 import { sharedSecret } from './services/secrets';
@@ -143,6 +144,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       notebookRoutes(api, context);
       practiceRoutes(api, context);
       openRoutes(api, context);
+      economyRoutes(api, context);
       devRoutes(api, context);
     },
     { prefix: API_BASE },

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
 
 // Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
@@ -89,11 +89,13 @@ function progressFromJson(row: JsonRow): LessonProgressRow {
  * inserted; an idempotency key already stored inserts nothing and the answer is null.
  */
 export async function storeAttempt(
-  db: Database,
+  db: Executor,
   attempt: NewAttempt,
 ): Promise<{
   row: AttemptRow;
   progress: LessonProgressRow | null;
+  /** The lesson's best stars before this attempt (0 when it was never taken): what the economy rewards. */
+  previousStars: number;
 } | null> {
   const { values, daily, lesson, now } = attempt;
   const insertAttempt = db
@@ -173,14 +175,23 @@ export async function storeAttempt(
         last_attempt_at = excluded.last_attempt_at
       returning *
     ),
+    previous as (
+      select stars from lesson_progress
+      where character_id = ${values.characterId}::int and lesson_slug = ${lesson?.slug ?? ''}::text
+    ),
     zone as (
       update characters set time_zone = ${values.timeZone}::text
       where id = ${values.characterId}::int and time_zone is distinct from ${values.timeZone}::text and ${stored}
     )
-    select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress`;
+    select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress,
+      (select stars from previous) as previous_stars`;
   // Both drivers answer { rows }; json columns arrive parsed (a string on drivers that do not parse json).
   const result = (await db.execute(statement)) as unknown as {
-    rows: { attempt: JsonRow | string | null; progress: JsonRow | string | null }[];
+    rows: {
+      attempt: JsonRow | string | null;
+      progress: JsonRow | string | null;
+      previous_stars: number | string | null;
+    }[];
   };
   const [first] = result.rows;
   const parse = (value: JsonRow | string | null | undefined) =>
@@ -188,5 +199,9 @@ export async function storeAttempt(
   const row = parse(first?.attempt);
   if (!row) return null;
   const progress = parse(first?.progress);
-  return { row: attemptFromJson(row), progress: progress ? progressFromJson(progress) : null };
+  return {
+    row: attemptFromJson(row),
+    progress: progress ? progressFromJson(progress) : null,
+    previousStars: Number(first?.previous_stars ?? 0),
+  };
 }

@@ -25,6 +25,7 @@ import {
   type LessonProgressRow,
 } from './attempt-store';
 import { ownCharacter } from './characters';
+import { awardAttempt, claimRound } from '../economy/earning';
 import { dayIn, isTimeZone } from './days';
 import { analyzeLessonAttempt, findCourseLesson } from './lessons';
 import { analyzePinyinPracticeAttempt } from './pinyin-practice';
@@ -148,63 +149,96 @@ export async function submitAttempt(
   const day = dayIn(startedAt, payload.timeZone);
   const finished = analysis.finished;
 
-  const stored = await storeAttempt(db, {
-    values: {
-      userId,
+  // The attempt, its rollups and what it earns (docs/ECONOMY.md) commit together.
+  const stored = await db.transaction(async (tx) => {
+    const row = await storeAttempt(tx, {
+      values: {
+        userId,
+        characterId: character.id,
+        idempotencyKey: payload.idempotencyKey,
+        kind: payload.kind,
+        lessonSlug: payload.kind === 'lesson' ? (payload.lessonSlug ?? null) : null,
+        gameId: payload.kind === 'game' ? (payload.gameId ?? null) : null,
+        practiceId: payload.kind === 'practice' ? (payload.practiceId ?? null) : null,
+        mode: payload.mode,
+        text: payload.text,
+        keystrokes: payload.keystrokes,
+        startedAt,
+        timeZone: payload.timeZone,
+        day,
+        finished,
+        durationMs: analysis.durationMs,
+        keystrokeCount: analysis.keystrokes,
+        correctChars: analysis.correctChars,
+        wrongChars: analysis.wrongChars,
+        matchingChars: analysis.matchingChars,
+        accuracy: analysis.accuracy,
+        wpm: analysis.wpm,
+        rawWpm: analysis.rawWpm,
+        kpm: analysis.kpm,
+        rpm: analysis.rpm,
+        score: analysis.score,
+        stars,
+        missedWords: analysis.missedWords,
+        createdAt: now,
+      },
+      keys: Object.entries(analysis.keys).map(([key, stat]) => ({
+        key,
+        hits: stat.hits,
+        misses: stat.misses,
+        timedHits: stat.timedHits,
+        timeSumMs: (stat.meanTimeMs ?? 0) * stat.timedHits,
+      })),
+      daily: {
+        lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
+        gameRounds: payload.kind === 'game' ? 1 : 0,
+        lessonsPassed: (stars ?? 0) >= 1 ? 1 : 0,
+        bestWpm: finished ? analysis.wpm : 0,
+      },
+      // Bests count finished attempts only: half a lesson typed fast is not a record.
+      lesson:
+        payload.kind === 'lesson' && payload.lessonSlug
+          ? {
+              slug: payload.lessonSlug,
+              stars: stars ?? 0,
+              bestWpm: finished ? analysis.wpm : 0,
+              bestAccuracy: finished ? analysis.accuracy : 0,
+              bestScore: finished ? analysis.score : 0,
+              passed: (stars ?? 0) >= 1,
+            }
+          : null,
+      now,
+    });
+    if (!row) return null;
+    const gameId = payload.kind === 'game' ? (payload.gameId ?? null) : null;
+    const roundPaid =
+      payload.kind === 'game'
+        ? await claimRound(tx, {
+            roundId: payload.roundId,
+            characterId: character.id,
+            gameId,
+            attemptId: row.row.id,
+          })
+        : null;
+    const reward = await awardAttempt(tx, {
+      characterType: character.type,
       characterId: character.id,
-      idempotencyKey: payload.idempotencyKey,
-      kind: payload.kind,
-      lessonSlug: payload.kind === 'lesson' ? (payload.lessonSlug ?? null) : null,
-      gameId: payload.kind === 'game' ? (payload.gameId ?? null) : null,
-      practiceId: payload.kind === 'practice' ? (payload.practiceId ?? null) : null,
-      mode: payload.mode,
-      text: payload.text,
-      keystrokes: payload.keystrokes,
-      startedAt,
-      timeZone: payload.timeZone,
+      attemptId: row.row.id,
       day,
-      finished,
-      durationMs: analysis.durationMs,
-      keystrokeCount: analysis.keystrokes,
-      correctChars: analysis.correctChars,
-      wrongChars: analysis.wrongChars,
-      matchingChars: analysis.matchingChars,
-      accuracy: analysis.accuracy,
-      wpm: analysis.wpm,
-      rawWpm: analysis.rawWpm,
-      kpm: analysis.kpm,
-      rpm: analysis.rpm,
-      score: analysis.score,
-      stars,
-      missedWords: analysis.missedWords,
-      createdAt: now,
-    },
-    keys: Object.entries(analysis.keys).map(([key, stat]) => ({
-      key,
-      hits: stat.hits,
-      misses: stat.misses,
-      timedHits: stat.timedHits,
-      timeSumMs: (stat.meanTimeMs ?? 0) * stat.timedHits,
-    })),
-    daily: {
-      lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
-      gameRounds: payload.kind === 'game' ? 1 : 0,
-      lessonsPassed: (stars ?? 0) >= 1 ? 1 : 0,
-      bestWpm: finished ? analysis.wpm : 0,
-    },
-    // Bests count finished attempts only: half a lesson typed fast is not a record.
-    lesson:
-      payload.kind === 'lesson' && payload.lessonSlug
-        ? {
-            slug: payload.lessonSlug,
-            stars: stars ?? 0,
-            bestWpm: finished ? analysis.wpm : 0,
-            bestAccuracy: finished ? analysis.accuracy : 0,
-            bestScore: finished ? analysis.score : 0,
-            passed: (stars ?? 0) >= 1,
-          }
-        : null,
-    now,
+      subject: row.row.lessonSlug ?? gameId ?? row.row.practiceId,
+      attempt: {
+        kind: payload.kind,
+        lessonSlug: row.row.lessonSlug,
+        finished,
+        accuracy: analysis.accuracy,
+        correctChars: analysis.correctChars,
+        stars,
+        previousStars: row.previousStars,
+        roundPaid,
+      },
+      now,
+    });
+    return { ...row, reward };
   });
 
   // The same attempt arrived twice at once: the other request stored it.
@@ -217,6 +251,7 @@ export async function submitAttempt(
     ...toAttemptSummary(stored.row),
     replayed: false,
     lessonProgress: stored.progress ? toLessonProgress(stored.progress) : null,
+    reward: stored.reward,
   };
 }
 

@@ -85,9 +85,12 @@ describe.each(TEST_DATABASES)('results (%s)', (kind) => {
     const again = await submit(payload);
     expect(again.status).toBe(200);
     expect(again.body.replayed).toBe(true);
+    // A replay answers the same attempt; what it earned was answered (and paid) the first time only.
+    expect(again.body.reward).toBeUndefined();
     expect({ ...again.body, replayed: false, lessonProgress: null }).toEqual({
       ...first.body,
       lessonProgress: null,
+      reward: undefined,
     });
     // Two copies at once (a retry racing the original) still make one attempt.
     const racing = lessonAttempt();

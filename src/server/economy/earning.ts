@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CRYSTALS_PER_NEW_STAR,
+  CRYSTALS_PER_PLAN,
+  CRYSTALS_PER_STREAK_DAY,
+  DAILY_POINTS_CAP,
+  POINTS_PER_NEW_STAR,
+  POINTS_PER_PASS,
+  PRACTICE_CHARS_PER_POINT,
+  PRACTICE_MIN_ACCURACY,
+  PRACTICE_POINTS_MAX,
+  type AttemptReward,
+  type LedgerReason,
+} from '../../contracts';
+import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
+import type { Executor } from '../db/database';
+import { dailyTotals } from '../db/schema';
+import { addDays } from '../services/days';
+import { credit, hasEntry, lockWallet } from './ledger';
+import { economyDays, gameRounds } from './schema';
+
+/** The finger tutorial (how to sit, the first two keys): it earns nothing (spec section 9). */
+export const FINGER_TUTORIAL_SLUGS: ReadonlySet<string> = new Set(
+  GETTING_STARTED.lessons.map((lesson) => lesson.slug),
+);
+
+/** What the earning rule looks at in a stored attempt. */
+export interface EarningAttempt {
+  kind: 'lesson' | 'game' | 'practice';
+  lessonSlug: string | null;
+  finished: boolean;
+  accuracy: number;
+  correctChars: number;
+  /** Stars of this attempt (lessons). */
+  stars: number | null;
+  /** The lesson's best stars before this attempt (0 when never taken). */
+  previousStars: number;
+  /** A game round: whether the server started (and charged) it. */
+  roundPaid: boolean | null;
+}
+
+/**
+ * Points an attempt earns before the daily cap (docs/ECONOMY.md). A lesson: 10 per star reached for the first
+ * time and 2 for passing, so repeating a one-star lesson earns 2 while a new lesson earns 12 to 32. Practice and
+ * paid game rounds: a point per 20 correct characters at 80 % accuracy or better, at most 5. Nothing for the
+ * finger tutorial, an unfinished attempt or a round the server never started.
+ */
+export function pointsFor(attempt: EarningAttempt): number {
+  if (!attempt.finished) return 0;
+  if (attempt.kind === 'lesson') {
+    if (attempt.lessonSlug === null || FINGER_TUTORIAL_SLUGS.has(attempt.lessonSlug)) return 0;
+    const stars = attempt.stars ?? 0;
+    const newStars = Math.max(0, stars - attempt.previousStars);
+    return newStars * POINTS_PER_NEW_STAR + (stars >= 1 ? POINTS_PER_PASS : 0);
+  }
+  if (attempt.kind === 'game' && !attempt.roundPaid) return 0;
+  if (attempt.accuracy < PRACTICE_MIN_ACCURACY) return 0;
+  return Math.min(PRACTICE_POINTS_MAX, Math.floor(attempt.correctChars / PRACTICE_CHARS_PER_POINT));
+}
+
+/** The star levels an attempt reaches for the first time (each earns a crystal once). */
+export function newStarLevels(attempt: EarningAttempt): number[] {
+  if (attempt.kind !== 'lesson' || !attempt.finished || attempt.lessonSlug === null) return [];
+  if (FINGER_TUTORIAL_SLUGS.has(attempt.lessonSlug)) return [];
+  const levels: number[] = [];
+  for (let level = attempt.previousStars + 1; level <= (attempt.stars ?? 0); level++) levels.push(level);
+  return levels;
+}
+
+/**
+ * Marks a game round as finished by this attempt, once: the round must have been started by the server for this
+ * character and game, and not be finished yet. Answers whether the round was paid.
+ */
+export async function claimRound(
+  tx: Executor,
+  round: { roundId: string | undefined; characterId: number; gameId: string | null; attemptId: number },
+): Promise<boolean> {
+  if (!round.roundId || !round.gameId) return false;
+  const claimed = await tx
+    .update(gameRounds)
+    .set({ attemptId: round.attemptId })
+    .where(
+      and(
+        eq(gameRounds.id, round.roundId),
+        eq(gameRounds.characterId, round.characterId),
+        eq(gameRounds.gameId, round.gameId),
+        sql`${gameRounds.attemptId} is null`,
+      ),
+    )
+    .returning({ id: gameRounds.id });
+  return claimed.length > 0;
+}
+
+/** Whether the day holds a warm-up, a passed course lesson and a game round: today's plan, finished. */
+async function planFinished(tx: Executor, characterId: number, day: string): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    select
+      bool_or(kind = 'lesson' and lesson_slug like 'adaptive-%') as warmup,
+      bool_or(kind = 'lesson' and lesson_slug not like 'adaptive-%' and stars >= 1) as lesson,
+      bool_or(kind = 'game' and finished) as game
+    from attempts where character_id = ${characterId} and day = ${day}::date`)) as unknown as {
+    rows: { warmup: boolean | null; lesson: boolean | null; game: boolean | null }[];
+  };
+  const row = result.rows[0];
+  return Boolean(row?.warmup && row.lesson && row.game);
+}
+
+/**
+ * Pays what a stored attempt earned, in the transaction that stored it: points (under the daily cap of the
+ * attempt's day, keyed by the attempt so it is paid once), crystals for new stars, a streak day and today's plan
+ * (each keyed by what it rewards, so it is paid once whatever attempt reaches it). Only STUDENT characters earn.
+ */
+export async function awardAttempt(
+  tx: Executor,
+  input: {
+    characterType: string;
+    characterId: number;
+    attemptId: number;
+    day: string;
+    subject: string | null;
+    attempt: EarningAttempt;
+    now: Date;
+  },
+): Promise<AttemptReward> {
+  const { characterId, attempt, day, now } = input;
+  const reward: AttemptReward = { points: 0, crystals: 0, pointsCapped: 0, roundPaid: attempt.roundPaid };
+  if (input.characterType !== 'STUDENT') return reward;
+  if (attempt.kind === 'lesson' && attempt.lessonSlug && FINGER_TUTORIAL_SLUGS.has(attempt.lessonSlug))
+    return reward;
+  await lockWallet(tx, characterId, now);
+
+  const points = pointsFor(attempt);
+  if (points > 0) {
+    const [today] = await tx
+      .select({ earned: economyDays.pointsEarned })
+      .from(economyDays)
+      .where(and(eq(economyDays.characterId, characterId), eq(economyDays.day, day)));
+    const granted = Math.max(0, Math.min(points, DAILY_POINTS_CAP - (today?.earned ?? 0)));
+    reward.pointsCapped = points - granted;
+    if (granted > 0) {
+      await tx
+        .insert(economyDays)
+        .values({ characterId, day, pointsEarned: granted })
+        .onConflictDoUpdate({
+          target: [economyDays.characterId, economyDays.day],
+          set: { pointsEarned: sql`${economyDays.pointsEarned} + ${granted}` },
+        });
+      const reason: LedgerReason = attempt.kind;
+      await credit(
+        tx,
+        { characterId, coin: 'points', amount: granted, reason, subject: input.subject },
+        `attempt:${input.attemptId}`,
+        now,
+      );
+      reward.points = granted;
+    }
+  }
+
+  const crystals: { amount: number; reason: LedgerReason; subject: string | null; key: string }[] = [];
+  for (const level of newStarLevels(attempt)) {
+    crystals.push({
+      amount: CRYSTALS_PER_NEW_STAR,
+      reason: 'new-star',
+      subject: attempt.lessonSlug,
+      key: `star:${attempt.lessonSlug}:${level}`,
+    });
+  }
+  if (attempt.finished) {
+    const [yesterday] = await tx
+      .select({ attempts: dailyTotals.attempts })
+      .from(dailyTotals)
+      .where(and(eq(dailyTotals.characterId, characterId), eq(dailyTotals.day, addDays(day, -1))));
+    if (yesterday && yesterday.attempts > 0)
+      crystals.push({
+        amount: CRYSTALS_PER_STREAK_DAY,
+        reason: 'streak',
+        subject: day,
+        key: `streak:${day}`,
+      });
+    if (!(await hasEntry(tx, characterId, `plan:${day}`)) && (await planFinished(tx, characterId, day)))
+      crystals.push({ amount: CRYSTALS_PER_PLAN, reason: 'plan', subject: day, key: `plan:${day}` });
+  }
+  for (const gift of crystals) {
+    if (await hasEntry(tx, characterId, gift.key)) continue;
+    await credit(
+      tx,
+      { characterId, coin: 'crystals', amount: gift.amount, reason: gift.reason, subject: gift.subject },
+      gift.key,
+      now,
+    );
+    reward.crystals += gift.amount;
+  }
+  return reward;
+}
