@@ -32,6 +32,7 @@ import {
 } from './custom-course';
 import { DeviceOnlyPayloadSchema } from './form';
 import { ECONOMY_ROUTES } from './economy';
+import { GROUP_ROUTES } from './groups';
 import {
   AddNotebookWordPayloadSchema,
   NotebookEntryPayloadSchema,
@@ -83,6 +84,7 @@ import {
   UserSchema,
   VisitorLoginPayloadSchema,
 } from './user';
+import { SCHOOL_ROUTES } from './schools';
 
 /**
  * Who may call a route: `none` (anyone), `user` (a valid access token). GET and DELETE take their payload from
@@ -476,6 +478,9 @@ export const API_ROUTES = {
 
   // The economy: points, crystals, the lottery, the toolbox (src/contracts/economy.ts).
   ...ECONOMY_ROUTES,
+  // Groups (classes) and schools.
+  ...GROUP_ROUTES,
+  ...SCHOOL_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -167,6 +167,54 @@ export const ERROR_CATALOGUE = {
   DISCOUNT_CODE_EXPIRED: { status: 410, message: 'This discount code has expired' },
   ITEM_NOT_AVAILABLE: { status: 409, message: 'This item is not in your toolbox any more' },
 
+  // Groups (classes) and schools.
+  NOT_A_TEACHER: { status: 403, message: 'Only a teacher role can do this' },
+  GROUP_NOT_FOUND: { status: 404, message: 'This group does not exist' },
+  GROUP_NAME_EMPTY: { status: 400, message: 'Please enter a group name' },
+  GROUP_NAME_TOO_LONG: { status: 400, message: 'A group name can be at most 30 characters' },
+  REMARK_NAME_EMPTY: { status: 400, message: 'Please enter a remark name' },
+  REMARK_NAME_TOO_LONG: { status: 400, message: 'A remark name can be at most 15 characters' },
+  GROUP_LIMIT_REACHED: {
+    status: 409,
+    message: 'You have reached the number of groups of your teacher quota',
+  },
+  GROUP_FULL: { status: 409, message: 'This group is full, please ask your teacher' },
+  TEACHER_STUDENT_LIMIT_REACHED: {
+    status: 409,
+    message: 'The teacher has reached the number of students of their quota, please ask your teacher',
+  },
+  JOIN_CODE_INVALID: { status: 404, message: 'This class code is not right, please check it' },
+  JOIN_CODE_EXPIRED: {
+    status: 410,
+    message: 'This class code has expired, please ask your teacher for a new one',
+  },
+  JOIN_CODE_DISABLED: { status: 403, message: 'This class code is turned off, please ask your teacher' },
+  ONLY_STUDENTS_JOIN: { status: 403, message: 'Only a student role can join a class' },
+  STUDENT_NOT_FOUND: { status: 404, message: 'This student is not in your groups' },
+  ROLE_ONLINE_ELSEWHERE: {
+    status: 409,
+    message:
+      'Another role of this account is signed in on another device. Multiple roles cannot be logged in at once',
+  },
+  ASSIGNMENT_NOT_FOUND: { status: 404, message: 'This assignment does not exist' },
+  ASSIGNMENT_TARGET_INVALID: {
+    status: 400,
+    message: 'Please choose a lesson, chapter, course or game to assign',
+  },
+  SCHOOL_NOT_FOUND: { status: 404, message: 'This school does not exist' },
+  SCHOOL_NAME_EMPTY: { status: 400, message: 'Please enter the school name, at most 40 characters' },
+  SCHOOL_NEEDS_PASSWORD: {
+    status: 403,
+    message: 'Please set a password for your account before opening a school',
+  },
+  SCHOOL_CSV_INVALID: {
+    status: 400,
+    message:
+      'The file could not be read: it needs a header line with a class column and one student per line',
+  },
+  SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
+  TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
+
   // Anything else.
   PAYLOAD_TOO_LARGE: { status: 413, message: 'This request is too large' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side, please try again' },

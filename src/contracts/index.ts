@@ -16,4 +16,6 @@ export * from './custom-course';
 export * from './notebook';
 export * from './adaptive';
 export * from './economy';
+export * from './groups';
+export * from './schools';
 export * from './api';

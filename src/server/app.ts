@@ -12,6 +12,8 @@ import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 import { AppError, fail } from './errors';
 import { errorMessage, requestLanguage } from './i18n';
+import { groupRoutes } from './groups/routes';
+import { schoolRoutes } from './schools/routes';
 import { attemptRoutes } from './routes/attempt/routes';
 import { authRoutes } from './routes/auth/routes';
 import { characterRoutes } from './routes/character/routes';
@@ -145,6 +147,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       practiceRoutes(api, context);
       openRoutes(api, context);
       economyRoutes(api, context);
+      groupRoutes(api, context);
+      schoolRoutes(api, context);
       devRoutes(api, context);
     },
     { prefix: API_BASE },

@@ -8,6 +8,7 @@ import type {
 import type { ServerContext } from '../context';
 import { attempts, customCourses } from '../db/schema';
 import { fail } from '../errors';
+import { courseSharedWith } from '../groups/assignments';
 import { ownCharacter } from './characters';
 
 type CustomCourseRow = typeof customCourses.$inferSelect;
@@ -97,6 +98,11 @@ export async function getCustomCourse(
 ): Promise<CustomCourse> {
   await ownCharacter(context.db, userId, characterId);
   await settleCompletions(context, characterId);
+  // A teacher's course assigned to one of the student's groups is shared with the student (read-only).
+  if (await courseSharedWith(context.db, characterId, courseId)) {
+    const [shared] = await context.db.select().from(customCourses).where(eq(customCourses.id, courseId));
+    if (shared) return toCustomCourse(shared);
+  }
   return toCustomCourse(await ownCourse(context, characterId, courseId));
 }
 

@@ -101,7 +101,7 @@ export async function periodReport(
   return reportOf(context, character, request.period, request.date, zoneFor(character, request.timeZone));
 }
 
-async function reportOf(
+export async function reportOf(
   context: ServerContext,
   character: CharacterRow,
   period: ReportPeriod,

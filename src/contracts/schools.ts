@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { NicknameSchema } from './character';
+import { formInt, IdSchema, optionalField, withDevice } from './form';
+import { GROUP_STAT_WINDOWS, GroupNameSchema, GroupDeletedSchema } from './groups';
+import { PasswordEntrySchema, mustBeTicked } from './user';
+
+/**
+ * The school (or organisation) administrator area: a SCHOOL character runs its classes and teachers, opens
+ * student accounts from a CSV, moves students between classes and deletes a class with its data.
+ * @see docs/API.md, docs/PRIVACY.md
+ */
+
+/** At most this many accounts from one CSV. */
+export const SCHOOL_IMPORT_MAX = 500;
+/** The CSV of new accounts: at most this many characters. */
+export const SCHOOL_CSV_MAX_CHARS = 100_000;
+/** Generated passwords: 8 letters and digits (the password rule is 6 to 18). */
+export const SCHOOL_PASSWORD_LENGTH = 8;
+/** A school's name: 1 to 40 characters. */
+export const SCHOOL_NAME_MAX = 40;
+
+export const SchoolNameSchema = z
+  .string({ error: 'SCHOOL_NAME_EMPTY' })
+  .trim()
+  .refine((value) => value.length > 0, { error: 'SCHOOL_NAME_EMPTY', abort: true })
+  .refine((value) => [...value].length <= SCHOOL_NAME_MAX, { error: 'SCHOOL_NAME_EMPTY', abort: true });
+
+const schoolScope = { characterId: IdSchema };
+
+export const OpenSchoolPayloadSchema = withDevice({ name: SchoolNameSchema, nickname: NicknameSchema });
+export const SchoolScopePayloadSchema = withDevice(schoolScope);
+
+export const SchoolClassSchema = z.object({
+  groupId: z.number().int(),
+  name: z.string(),
+  /** The class's teacher; null while the school runs it itself. */
+  teacherId: z.number().int().nullable(),
+  teacherNickname: z.string().nullable(),
+  memberCount: z.number().int(),
+});
+export type SchoolClass = z.infer<typeof SchoolClassSchema>;
+
+export const SchoolTeacherSchema = z.object({
+  teacherId: z.number().int(),
+  nickname: z.string(),
+  username: z.string().nullable(),
+});
+export type SchoolTeacher = z.infer<typeof SchoolTeacherSchema>;
+
+export const SchoolOverviewSchema = z.object({
+  characterId: z.number().int(),
+  schoolId: z.number().int(),
+  name: z.string(),
+  classes: z.array(SchoolClassSchema),
+  teachers: z.array(SchoolTeacherSchema),
+});
+export type SchoolOverview = z.infer<typeof SchoolOverviewSchema>;
+
+/** Adds a teacher by the username of their account (its first TEACHER role). */
+export const AddSchoolTeacherPayloadSchema = withDevice({
+  ...schoolScope,
+  username: z.string({ error: 'TEACHER_NOT_FOUND' }).trim().min(1, { error: 'TEACHER_NOT_FOUND' }).max(64),
+});
+export const CreateSchoolClassPayloadSchema = withDevice({
+  ...schoolScope,
+  name: GroupNameSchema,
+  teacherId: optionalField(IdSchema),
+});
+
+/**
+ * A CSV with a header line: `class` (required) and `name` (optional, printed on the sign-in sheet only and
+ * never stored). One student per line.
+ */
+export const ImportStudentsPayloadSchema = withDevice({
+  ...schoolScope,
+  csv: z
+    .string({ error: 'SCHOOL_CSV_INVALID' })
+    .min(1, { error: 'SCHOOL_CSV_INVALID' })
+    .max(SCHOOL_CSV_MAX_CHARS, { error: 'SCHOOL_IMPORT_TOO_LARGE' }),
+});
+export const OpenedAccountSchema = z.object({
+  /** The CSV's name column, given back for the sign-in sheet; the server does not keep it. */
+  label: z.string(),
+  className: z.string(),
+  groupId: z.number().int(),
+  username: z.string(),
+  /** Shown once, on the sheet; only its hash is kept. */
+  password: z.string(),
+});
+export type OpenedAccount = z.infer<typeof OpenedAccountSchema>;
+export const ImportStudentsResultSchema = z.object({ accounts: z.array(OpenedAccountSchema) });
+export type ImportStudentsResult = z.infer<typeof ImportStudentsResultSchema>;
+
+export const MoveStudentPayloadSchema = withDevice({
+  ...schoolScope,
+  studentId: IdSchema,
+  fromGroupId: IdSchema,
+  toGroupId: IdSchema,
+});
+/** Deleting a class deletes the accounts the school opened in it with all their results. */
+export const DeleteSchoolClassPayloadSchema = withDevice({
+  ...schoolScope,
+  groupId: IdSchema,
+  password: optionalField(PasswordEntrySchema),
+  acknowledge: mustBeTicked('ACKNOWLEDGEMENT_REQUIRED'),
+});
+
+export const SchoolReportPayloadSchema = withDevice({
+  ...schoolScope,
+  days: formInt().pipe(z.literal(GROUP_STAT_WINDOWS)),
+});
+const reportFigures = {
+  memberCount: z.number().int(),
+  activeStudents: z.number().int(),
+  durationMs: z.number(),
+  lessonsPassed: z.number().int(),
+  wpm: z.number(),
+  accuracy: z.number(),
+};
+export const SchoolReportSchema = z.object({
+  days: z.number().int(),
+  classes: z.array(
+    z.object({
+      groupId: z.number().int(),
+      name: z.string(),
+      teacherNickname: z.string().nullable(),
+      ...reportFigures,
+    }),
+  ),
+  teachers: z.array(
+    z.object({
+      teacherId: z.number().int(),
+      nickname: z.string(),
+      classCount: z.number().int(),
+      ...reportFigures,
+    }),
+  ),
+});
+export type SchoolReport = z.infer<typeof SchoolReportSchema>;
+
+/** The calls of the school area, spread into API_ROUTES (src/contracts/api.ts). */
+export const SCHOOL_ROUTES = {
+  openSchool: {
+    method: 'POST',
+    path: '/school/open',
+    auth: 'user',
+    payload: OpenSchoolPayloadSchema,
+    answer: SchoolOverviewSchema,
+  },
+  schoolOverview: {
+    method: 'GET',
+    path: '/school/overview',
+    auth: 'user',
+    payload: SchoolScopePayloadSchema,
+    answer: SchoolOverviewSchema,
+  },
+  addSchoolTeacher: {
+    method: 'POST',
+    path: '/school/teacher/add',
+    auth: 'user',
+    payload: AddSchoolTeacherPayloadSchema,
+    answer: SchoolOverviewSchema,
+  },
+  createSchoolClass: {
+    method: 'POST',
+    path: '/school/class/create',
+    auth: 'user',
+    payload: CreateSchoolClassPayloadSchema,
+    answer: SchoolOverviewSchema,
+  },
+  importStudents: {
+    method: 'POST',
+    path: '/school/students/import',
+    auth: 'user',
+    payload: ImportStudentsPayloadSchema,
+    answer: ImportStudentsResultSchema,
+  },
+  moveStudent: {
+    method: 'POST',
+    path: '/school/student/move',
+    auth: 'user',
+    payload: MoveStudentPayloadSchema,
+    answer: SchoolOverviewSchema,
+  },
+  deleteSchoolClass: {
+    method: 'DELETE',
+    path: '/school/class/delete',
+    auth: 'user',
+    payload: DeleteSchoolClassPayloadSchema,
+    answer: GroupDeletedSchema,
+  },
+  schoolReport: {
+    method: 'GET',
+    path: '/school/report',
+    auth: 'user',
+    payload: SchoolReportPayloadSchema,
+    answer: SchoolReportSchema,
+  },
+} as const;

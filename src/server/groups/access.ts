@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLE_PRESENCE_MINUTES, type CharacterType } from '../../contracts';
+import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
+import { characters } from '../db/schema';
+import { fail } from '../errors';
+import { ownCharacter, type CharacterRow } from '../services/characters';
+import type { AuthInfo } from '../services/tokens';
+import { schools } from '../schools/schema';
+import { groupMembers, groups, rolePresence } from './schema';
+
+export type GroupRow = typeof groups.$inferSelect;
+
+/**
+ * Multiple roles cannot be logged in at once (spec 6): a call with one role of the account is refused while
+ * another session used a different role of it within ROLE_PRESENCE_MINUTES. The same session may switch roles.
+ */
+export async function notePresence(
+  context: ServerContext,
+  auth: AuthInfo,
+  characterId: number,
+): Promise<void> {
+  const now = context.clock.now();
+  const [current] = await context.db.select().from(rolePresence).where(eq(rolePresence.userId, auth.userId));
+  if (
+    current &&
+    current.sessionId !== auth.sessionId &&
+    current.characterId !== characterId &&
+    now.getTime() - current.seenAt.getTime() < ROLE_PRESENCE_MINUTES * 60_000
+  ) {
+    throw fail('ROLE_ONLINE_ELSEWHERE');
+  }
+  await context.db
+    .insert(rolePresence)
+    .values({ userId: auth.userId, characterId, sessionId: auth.sessionId, seenAt: now })
+    .onConflictDoUpdate({
+      target: rolePresence.userId,
+      set: { characterId, sessionId: auth.sessionId, seenAt: now },
+    });
+}
+
+/** The calling account's character of one of these roles, noted as the role in use. */
+export async function actingAs(
+  context: ServerContext,
+  auth: AuthInfo,
+  characterId: number,
+  types: readonly CharacterType[],
+): Promise<CharacterRow> {
+  const character = await ownCharacter(context.db, auth.userId, characterId);
+  if (!types.includes(character.type as CharacterType)) {
+    throw fail(types.includes('STUDENT') ? 'ONLY_STUDENTS_JOIN' : 'NOT_A_TEACHER');
+  }
+  await notePresence(context, auth, characterId);
+  return character;
+}
+
+/** A teacher (or a school administrator) acting on the groups they run. */
+export const actingTeacher = (context: ServerContext, auth: AuthInfo, characterId: number) =>
+  actingAs(context, auth, characterId, ['TEACHER', 'SCHOOL']);
+
+/**
+ * A group the actor runs: its own group, or a class of the school the actor administers. Any other group does
+ * not exist for this actor (the same answer as a missing one, so ids cannot be probed).
+ */
+export async function managedGroup(db: Executor, actor: CharacterRow, groupId: number): Promise<GroupRow> {
+  const [found] = await db
+    .select({ group: groups, schoolAdmin: schools.adminCharacterId })
+    .from(groups)
+    .leftJoin(schools, eq(schools.id, groups.schoolId))
+    .where(eq(groups.id, groupId));
+  if (!found) throw fail('GROUP_NOT_FOUND');
+  if (found.group.ownerCharacterId === actor.id) return found.group;
+  if (actor.type === 'SCHOOL' && found.schoolAdmin === actor.id) return found.group;
+  throw fail('GROUP_NOT_FOUND');
+}
+
+/** A student of the group (by character id), or STUDENT_NOT_FOUND: a teacher reads only their groups' students. */
+export async function memberOf(
+  db: Executor,
+  groupId: number,
+  studentId: number,
+): Promise<{ member: typeof groupMembers.$inferSelect; character: CharacterRow }> {
+  const [found] = await db
+    .select({ member: groupMembers, character: characters })
+    .from(groupMembers)
+    .innerJoin(characters, eq(characters.id, groupMembers.characterId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.characterId, studentId)));
+  if (!found) throw fail('STUDENT_NOT_FOUND');
+  return found;
+}
+
+/** The student characters of a group (the one membership table every reader uses). */
+export async function memberIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupMembers.characterId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return rows.map((row) => row.id);
+}

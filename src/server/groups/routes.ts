@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { defineRoute } from '../http/route';
+import { confirmPassword } from '../services/accounts';
+import { reportOf } from '../services/period-report';
+import { zoneFor } from '../services/reports';
+import { requireUser } from '../services/users';
+import { actingAs, actingTeacher, managedGroup, memberOf } from './access';
+import {
+  createAssignment,
+  deleteAssignment,
+  groupAssignments,
+  myGroups,
+  tailoredCourse,
+} from './assignments';
+import {
+  createGroup,
+  deleteGroup,
+  groupDetail,
+  joinGroup,
+  joinInfo,
+  listGroups,
+  removeMember,
+  renameGroup,
+  setJoinCode,
+  setRemark,
+} from './service';
+import { groupStats } from './stats';
+
+/**
+ * Study groups: a teacher's (or a school administrator's) calls name the acting character and the group, and
+ * reach only the groups that character runs; a student's calls name the student's own character.
+ */
+export function groupRoutes(api: FastifyInstance, context: ServerContext): void {
+  /** The acting teacher and one of the groups they run. */
+  const teacherGroup = async (
+    auth: Parameters<typeof actingTeacher>[1],
+    characterId: number,
+    groupId: number,
+  ) => {
+    const actor = await actingTeacher(context, auth, characterId);
+    return { actor, group: await managedGroup(context.db, actor, groupId) };
+  };
+
+  defineRoute(api, context, 'groupList', async ({ auth, payload }) =>
+    listGroups(context, await actingTeacher(context, auth, payload.characterId)),
+  );
+  defineRoute(api, context, 'createGroup', async ({ auth, payload }) => {
+    const actor = await actingAs(context, auth, payload.characterId, ['TEACHER']);
+    return createGroup(context, actor, payload.name);
+  });
+  defineRoute(api, context, 'renameGroup', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return renameGroup(context, group, payload.name);
+  });
+  defineRoute(api, context, 'deleteGroup', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    await confirmPassword(await requireUser(context.db, auth.userId), payload.password);
+    await deleteGroup(context, group);
+    return { deleted: true as const };
+  });
+  defineRoute(api, context, 'groupDetail', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return groupDetail(context, group);
+  });
+  defineRoute(api, context, 'groupJoinCode', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return setJoinCode(context, group, payload.enabled, payload.renew ?? false);
+  });
+  defineRoute(api, context, 'groupRemark', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return setRemark(context, group, payload.studentId, payload.remarkName);
+  });
+  defineRoute(api, context, 'groupRemoveMember', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    await removeMember(context, group, payload.studentId);
+    return { deleted: true as const };
+  });
+  defineRoute(api, context, 'groupStats', async ({ auth, payload }) => {
+    const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return groupStats(context, actor, group, payload.days, payload.timeZone);
+  });
+  defineRoute(api, context, 'groupStudentReport', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    const { member, character } = await memberOf(context.db, group.id, payload.studentId);
+    const report = await reportOf(
+      context,
+      character,
+      payload.period,
+      payload.date,
+      zoneFor(character, undefined),
+    );
+    return { nickname: character.nickname, remarkName: member.remarkName, report };
+  });
+  defineRoute(api, context, 'groupAssignments', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return groupAssignments(context, group);
+  });
+  defineRoute(api, context, 'createAssignment', async ({ auth, payload, language }) => {
+    const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return createAssignment(context, actor, group, payload, language);
+  });
+  defineRoute(api, context, 'deleteAssignment', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    await deleteAssignment(context, group, payload.assignmentId);
+    return { deleted: true as const };
+  });
+  defineRoute(api, context, 'tailoredCourse', async ({ auth, payload, language }) => {
+    const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return tailoredCourse(context, actor, group, payload, language);
+  });
+
+  // Students.
+  defineRoute(api, context, 'joinInfo', ({ payload }) => joinInfo(context, payload.code));
+  defineRoute(api, context, 'joinGroup', async ({ auth, payload }) => {
+    const student = await actingAs(context, auth, payload.characterId, ['STUDENT']);
+    return joinGroup(context, student, payload.code);
+  });
+  defineRoute(api, context, 'myGroups', async ({ auth, payload }) => {
+    const student = await actingAs(context, auth, payload.characterId, ['STUDENT']);
+    return myGroups(context, student);
+  });
+}

@@ -1,0 +1,239 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  GroupStats,
+  ImportStudentsResult,
+  LoginResult,
+  SchoolOverview,
+  SchoolReport,
+  Character,
+  Group,
+} from '../../contracts';
+import { characters, users } from '../db/schema';
+import { registered, teacher, typeLesson } from '../groups/test-helpers';
+import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
+
+type Answer<T> = T & { errorCode?: string };
+
+describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
+  const server = suiteServer(kind);
+  const get = <T>(path: string, token: string, payload: Record<string, unknown>) =>
+    call<Answer<T>>(server.app, 'GET', path, { token, payload });
+  const post = <T>(path: string, token: string, payload: Record<string, unknown>) =>
+    call<Answer<T>>(server.app, 'POST', path, { token, payload });
+  const del = <T>(path: string, token: string, payload: Record<string, unknown>) =>
+    call<Answer<T>>(server.app, 'DELETE', path, { token, payload });
+
+  async function school(name = 'Hillside Primary') {
+    const account = await registered(server.app);
+    const opened = await post<SchoolOverview>('/school/open', account.token, { name, nickname: 'Office' });
+    expect(opened.status).toBe(200);
+    return { token: account.token, characterId: opened.body.characterId };
+  }
+  const csvOf = (rows: [string, string][]) =>
+    ['name,class', ...rows.map(([name, cls]) => `${name},${cls}`)].join('\n');
+
+  it('a school needs an account with a password; it is a SCHOOL role of the account', async () => {
+    const guest = await guestWithStudent(server.app, 'Kid');
+    const refused = await post('/school/open', guest.token, { name: 'X', nickname: 'Office' });
+    expect(refused.body.errorCode).toBe('SCHOOL_NEEDS_PASSWORD');
+    const empty = await post('/school/open', (await registered(server.app)).token, {
+      name: ' ',
+      nickname: 'Office',
+    });
+    expect(empty.body.errorCode).toBe('SCHOOL_NAME_EMPTY');
+    const { token, characterId } = await school();
+    const list = await get<Character[]>('/character/list', token, {});
+    expect(list.body.find((character) => character.characterId === characterId)?.type).toBe('SCHOOL');
+    // A school role does not practise.
+    const { answer } = await typeLesson(server.app, token, characterId);
+    expect(answer.body.errorCode).toBe('CANNOT_START_LEARNING');
+  });
+
+  it('opens 30 accounts from a CSV: pseudonymous usernames, generated passwords, no names kept; one signs in', async () => {
+    const { token, characterId } = await school();
+    const rows: [string, string][] = Array.from({ length: 30 }, (_, i) => [
+      `Child Number${i}`,
+      i < 20 ? '4A' : '4B',
+    ]);
+    const opened = await post<ImportStudentsResult>('/school/students/import', token, {
+      characterId,
+      csv: csvOf(rows),
+    });
+    expect(opened.status).toBe(200);
+    const accounts = opened.body.accounts;
+    expect(accounts).toHaveLength(30);
+    expect(new Set(accounts.map((account) => account.username)).size).toBe(30);
+    for (const account of accounts) {
+      expect(account.username).toMatch(/^s\d+-[a-z0-9]{6}$/);
+      expect(account.username.toLowerCase()).not.toContain('child');
+      expect(account.password).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{8}$/);
+    }
+    expect(accounts[0]).toMatchObject({ label: 'Child Number0', className: '4A' });
+
+    // Only a username, a class and results: no e-mail, no phone, no name anywhere in the accounts.
+    const { db } = server.database;
+    const stored = await db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.username,
+          accounts.map((account) => account.username),
+        ),
+      );
+    expect(stored).toHaveLength(30);
+    expect(stored.every((user) => user.email === null && user.phone === null)).toBe(true);
+    const roles = await db
+      .select()
+      .from(characters)
+      .where(
+        inArray(
+          characters.userId,
+          stored.map((user) => user.id),
+        ),
+      );
+    expect(roles.some((role) => role.nickname.includes('Child'))).toBe(false);
+
+    const overview = await get<SchoolOverview>('/school/overview', token, { characterId });
+    expect(overview.body.classes.map((row) => [row.name, row.memberCount])).toEqual([
+      ['4A', 20],
+      ['4B', 10],
+    ]);
+
+    const first = accounts[0]!;
+    const login = await call<Answer<LoginResult>>(server.app, 'POST', '/user/auth/login', {
+      payload: { username: first.username, password: first.password },
+    });
+    expect(login.status).toBe(200);
+    const own = await get<Character[]>('/character/list', login.body.accessToken, {});
+    expect(own.body).toEqual([expect.objectContaining({ type: 'STUDENT', nickname: first.username })]);
+    const mine = await get<{ groups: { name: string }[] }>('/group/mine', login.body.accessToken, {
+      characterId: own.body[0]!.characterId,
+    });
+    expect(mine.body.groups.map((group) => group.name)).toEqual(['4A']);
+  });
+
+  it('refuses a CSV without a class column or with an empty class', async () => {
+    const { token, characterId } = await school();
+    for (const csv of ['name\nAnna', 'name,class\nAnna,', '']) {
+      const answer = await post('/school/students/import', token, { characterId, csv });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('SCHOOL_CSV_INVALID');
+    }
+    const many = csvOf(Array.from({ length: 501 }, (_, i) => [`c${i}`, `C${i % 10}`]));
+    const tooMany = await post('/school/students/import', token, { characterId, csv: many });
+    expect(tooMany.body.errorCode).toBe('SCHOOL_IMPORT_TOO_LARGE');
+  });
+
+  it('teachers and classes: a teacher added by username teaches a class; reports per class and teacher', async () => {
+    const { token, characterId } = await school();
+    const lee = await teacher(server.app, 'Ms Lee');
+    const unknown = await post('/school/teacher/add', token, { characterId, username: 'nobody_here' });
+    expect(unknown.body.errorCode).toBe('TEACHER_NOT_FOUND');
+    const added = await post<SchoolOverview>('/school/teacher/add', token, {
+      characterId,
+      username: lee.username,
+    });
+    expect(added.body.teachers).toEqual([
+      expect.objectContaining({ teacherId: lee.characterId, nickname: 'Ms Lee' }),
+    ]);
+    const made = await post<SchoolOverview>('/school/class/create', token, {
+      characterId,
+      name: '5C',
+      teacherId: lee.characterId,
+    });
+    const cls = made.body.classes.find((row) => row.name === '5C')!;
+    expect(cls).toMatchObject({ teacherId: lee.characterId, teacherNickname: 'Ms Lee' });
+
+    // The teacher sees the class among their groups; a student joins with its code and practises.
+    const groups = await get<Group[]>('/group/list', lee.token, { characterId: lee.characterId });
+    const group = groups.body.find((row) => row.groupId === cls.groupId)!;
+    expect(group.schoolName).toBe('Hillside Primary');
+    const kid = await guestWithStudent(server.app, 'Kai');
+    await post('/group/join', kid.token, { characterId: kid.characterId, code: group.joinCode });
+    await typeLesson(server.app, kid.token, kid.characterId);
+
+    // The school reads the class's statistics; another school does not.
+    const stats = await get<GroupStats>('/group/stats', token, {
+      characterId,
+      groupId: cls.groupId,
+      days: 30,
+    });
+    expect(stats.body.activeStudents).toBe(1);
+    const other = await school('Other School');
+    const refused = await get('/group/stats', other.token, {
+      characterId: other.characterId,
+      groupId: cls.groupId,
+      days: 30,
+    });
+    expect(refused.body.errorCode).toBe('GROUP_NOT_FOUND');
+
+    const report = await get<SchoolReport>('/school/report', token, { characterId, days: 30 });
+    expect(report.body.classes).toEqual([
+      expect.objectContaining({ name: '5C', memberCount: 1, activeStudents: 1 }),
+    ]);
+    expect(report.body.teachers).toEqual([
+      expect.objectContaining({ nickname: 'Ms Lee', classCount: 1, activeStudents: 1, lessonsPassed: 1 }),
+    ]);
+  });
+
+  it('moves a student between classes, and deletes a whole class with its accounts (acknowledged, password)', async () => {
+    const { token, characterId } = await school();
+    const opened = await post<ImportStudentsResult>('/school/students/import', token, {
+      characterId,
+      csv: csvOf([
+        ['A', '6A'],
+        ['B', '6A'],
+        ['C', '6B'],
+      ]),
+    });
+    const [a, b, c] = opened.body.accounts;
+    const loginOf = (account: typeof a) =>
+      call<Answer<LoginResult>>(server.app, 'POST', '/user/auth/login', {
+        payload: { username: account!.username, password: account!.password },
+      });
+    const { db } = server.database;
+    const studentOf = async (username: string) => {
+      const [row] = await db
+        .select({ id: characters.id })
+        .from(characters)
+        .innerJoin(users, eq(users.id, characters.userId))
+        .where(eq(users.username, username));
+      return row!.id;
+    };
+    const moved = await post<SchoolOverview>('/school/student/move', token, {
+      characterId,
+      studentId: await studentOf(b!.username),
+      fromGroupId: a!.groupId,
+      toGroupId: c!.groupId,
+    });
+    expect(moved.body.classes.map((row) => [row.name, row.memberCount])).toEqual([
+      ['6A', 1],
+      ['6B', 2],
+    ]);
+
+    const scope = { characterId, groupId: c!.groupId };
+    const unticked = await del('/school/class/delete', token, { ...scope, password: 'abc123' });
+    expect(unticked.body.errorCode).toBe('ACKNOWLEDGEMENT_REQUIRED');
+    const wrong = await del('/school/class/delete', token, {
+      ...scope,
+      password: 'wrong1',
+      acknowledge: true,
+    });
+    expect(wrong.body.errorCode).toBe('WRONG_PASSWORD');
+    const deleted = await del('/school/class/delete', token, {
+      ...scope,
+      password: 'abc123',
+      acknowledge: true,
+    });
+    expect(deleted.body).toEqual({ deleted: true });
+
+    // 6B's accounts (C, and B who moved there) are gone with their data; 6A's stays.
+    expect((await loginOf(c)).body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
+    expect((await loginOf(b)).body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
+    expect((await loginOf(a)).status).toBe(200);
+    const overview = await get<SchoolOverview>('/school/overview', token, { characterId });
+    expect(overview.body.classes.map((row) => row.name)).toEqual(['6A']);
+  });
+});
