@@ -136,6 +136,12 @@ describe('the built app', () => {
       const page = await app.inject({ url: '/lesson/home-keys-f-and-j' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>KeyQuest</title>');
+      // Unknown app paths and lessons, and the other edition's product pages, are the not-found page.
+      for (const url of ['/lesson/no-such-lesson', '/groups', '/nonexistent', '/product/pinyin-typing']) {
+        const missing = await app.inject({ url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.headers['content-type']).toContain('text/html');
+      }
       const api = await app.inject({ url: '/api/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json<ApiErrorBody>().errorCode).toBe('NOT_FOUND');

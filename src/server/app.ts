@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './services/clock';
 import { Outbox, messageSenderFor, type MessageSender } from './services/messages';
 import { sharedSecret } from './services/secrets';
 import { editionForHost } from './site/edition-host';
+import { isAppPage } from './site/app-paths';
 import { readShellTemplate, renderShell } from './site/page-shell';
 import { TokenService } from './services/tokens';
 
@@ -161,7 +162,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const shellTemplate = hasClient ? readShellTemplate(clientDir) : null;
   // Unknown API paths answer the catalogue's not-found error; every other path gets the app shell, whose
   // router shows the page (or its own not-found page).
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || !hasClient) {
       const body: ApiErrorBody = {
         statusCode: 404,
@@ -175,6 +176,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       path: request.url,
       edition: editionForHost(env, request.hostname),
       filingNumber: env.SITE_FILING_NUMBER,
+      appPage: await isAppPage(request.url),
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

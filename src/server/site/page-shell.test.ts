@@ -34,9 +34,15 @@ describe('the page shell', () => {
   it('answers 404 for an unknown video lesson or article, and leaves app pages to the app', () => {
     expect(renderShell(TEMPLATE, { path: '/product/video-course/nope', edition: 'global' }).status).toBe(404);
     expect(renderShell(TEMPLATE, { path: '/blog/nope', edition: 'global' }).status).toBe(404);
-    expect(renderShell(TEMPLATE, { path: '/product/pinyin-typing', edition: 'global' }).html).toContain(
+    expect(renderShell(TEMPLATE, { path: '/chapter', edition: 'global', appPage: true }).html).toContain(
       'Loading...',
     );
+    // The other edition's product page, and a path that is no page at all: the not-found page, 404.
+    const otherEdition = renderShell(TEMPLATE, { path: '/product/pinyin-typing', edition: 'global' });
+    expect(otherEdition.status).toBe(404);
+    expect(otherEdition.html).toContain('<h1>404</h1>');
+    expect(otherEdition.html).not.toContain('Loading...');
+    expect(renderShell(TEMPLATE, { path: '/groups', edition: 'global' }).status).toBe(404);
     const lesson = renderShell(TEMPLATE, {
       path: '/product/video-course/lower-row-keys-v-and-m',
       edition: 'global',

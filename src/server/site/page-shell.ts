@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_TAGS, type Edition, type LocaleCode } from '../../contracts';
-import { escapeHtml, publicPage } from './public-pages';
+import { escapeHtml, notFound, publicPage } from './public-pages';
 
 export interface ShellOptions {
   path: string;
   edition: Edition;
   /** The filing number shown in the Chinese edition's footer. */
   filingNumber?: string;
+  /**
+   * Whether the path is one of the app's own pages (`isAppPage`): left to the app with 200. Any other path that
+   * is no public page is answered 404 with the not-found page.
+   */
+  appPage?: boolean;
 }
 
 /** The language the server writes a public page in: Traditional Chinese on /cht, else the edition's. */
@@ -23,7 +28,8 @@ export function pageLanguage(path: string, edition: Edition): LocaleCode {
  */
 export function renderShell(template: string, options: ShellOptions): { html: string; status: number } {
   const language = pageLanguage(options.path, options.edition);
-  const page = publicPage(options.path, options.edition, language);
+  const page =
+    publicPage(options.path, options.edition, language) ?? (options.appPage ? null : notFound(language));
   const filing =
     options.edition === 'cn' && options.filingNumber
       ? ` data-filing="${escapeHtml(options.filingNumber)}"`

@@ -48,7 +48,8 @@ const h1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
 
-function notFound(language: LocaleCode): PublicPage {
+/** The not-found page's text, answered with HTTP 404. */
+export function notFound(language: LocaleCode): PublicPage {
   const text = message(language, 'notFound.message');
   return {
     title: pageTitle(language, message(language, 'notFound.title')),

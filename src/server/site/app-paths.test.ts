@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPage } from './app-paths';
+
+describe("the app's own pages", () => {
+  it('knows the app routes, lessons that exist and the practices of the lesson screens', async () => {
+    for (const path of [
+      '/chapter',
+      '/chapter/',
+      '/game-center?play=STAR_TREK',
+      '/login/callback?code=x',
+      '/report/shared/abc123',
+      '/lesson/home-keys-f-and-j',
+      '/lesson/notebook-review',
+      '/lesson/notebook-review-english',
+      '/lesson/custom-12',
+      '/lesson/adaptive-words',
+      '/chapter/pinyin/own-text',
+      '/chapter/pinyin/custom-3',
+      '/chapter/pinyin/pinyin-a-o-e',
+      '/chapter/chinese/chinese-hant-characters-1',
+    ]) {
+      expect(await isAppPage(path), path).toBe(true);
+    }
+  });
+
+  it('knows no unknown path, lesson or Chinese lesson', async () => {
+    for (const path of [
+      '/nonexistent',
+      '/groups',
+      '/lesson/no-such-lesson',
+      '/lesson/custom-0',
+      '/lesson/home-keys-f-and-j/extra',
+      '/chapter/chinese/chinese-no-such',
+      '/chapter/chinese/own-text',
+      '/chapter/pinyin/home-keys-f-and-j',
+    ]) {
+      expect(await isAppPage(path), path).toBe(false);
+    }
+  });
+});
