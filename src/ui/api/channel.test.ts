@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderProfile } from '../../games/kit/lite';
+import { renderProfile } from '../../games';
 import { appChannel, CHANNEL_KEY, rememberEntryChannel } from './channel';
 import { setNativeBridge } from './native-bridge';
 import { loginContext } from './session';

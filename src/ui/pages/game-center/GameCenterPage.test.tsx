@@ -6,7 +6,7 @@ import { loadFamily } from '../../../content/catalogue';
 import { analyzeGameRound } from '../../../engine';
 import { seededRandom } from '../../../games/kit/random';
 import { DEFAULT_TUNING, StarTrekRound } from '../../../games/star-trek/rules';
-import type { GameOptions } from '../../../games/star-trek/index';
+import type { GameOptions } from '../../../games';
 import { CHANNEL_KEY } from '../../api/channel';
 import { DEFAULT_GAME, useGameSwitcherStore } from '../../stores/game-switcher-store';
 import { preloadCourses } from '../../testing/preload-courses';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { GameResult } from '../../../games/star-trek/index';
+import type { GameResult } from '../../../games';
 import { appChannel } from '../../api/channel';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { useLessonRecords } from '../../progress';

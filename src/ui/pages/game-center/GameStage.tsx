@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AudioSettings, GameHandle, GameOptions, GameResult } from '../../../games/star-trek/index';
+import type { AudioSettings, GameHandle, GameOptions, GameResult } from '../../../games';
 import { gameEntry } from './game-catalogue';
 import { gameNames } from './game-strings';
 import type { GameCenterGame } from '../../stores/game-switcher-store';
@@ -37,8 +37,8 @@ export function GameStage({ game, options, audio, suspended, onResult }: GameSta
     let cancelled = false;
     gameEntry(game)
       .load()
-      .then((module) =>
-        module.mountGame(host, {
+      .then((mountGame) =>
+        mountGame(host, {
           ...latest.current.options,
           audio: latest.current.audio,
           onResult: (result) => latest.current.onResult(result),

@@ -1,13 +1,10 @@
-import type { GameHandle, GameOptions } from '../../../games/star-trek/index';
+import { loadGame, type MountGame } from '../../../games';
 import type { GameCenterGame } from '../../stores/game-switcher-store';
-
-/** What a game module gives the page: every game's index.ts exports this `mountGame`. */
-export type GameModule = { mountGame(host: HTMLElement, options: GameOptions): Promise<GameHandle> };
 
 export interface GameEntry {
   id: GameCenterGame;
   /** Loads the game's chunk (and Pixi) only when it is played. */
-  load: () => Promise<GameModule>;
+  load: () => Promise<MountGame>;
   /** The icon of sprites/icons.png shown on the game's card. */
   art: 'flying-saucer' | 'balloon' | 'rocket';
   /** For whom: the switcher lists beginners' games first. */
@@ -20,19 +17,19 @@ export const GAME_COST_POINTS = 50;
 export const GAMES: readonly GameEntry[] = [
   {
     id: 'STAR_TREK',
-    load: () => import('../../../games/star-trek/index'),
+    load: loadGame.STAR_TREK,
     art: 'flying-saucer',
     stage: 'words',
   },
   {
     id: 'BALLOON_POP',
-    load: () => import('../../../games/balloon-pop/index'),
+    load: loadGame.BALLOON_POP,
     art: 'balloon',
     stage: 'first-keys',
   },
   {
     id: 'TYPING_RACE',
-    load: () => import('../../../games/typing-race/index'),
+    load: loadGame.TYPING_RACE,
     art: 'rocket',
     stage: 'words',
   },

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { GameStrings } from '../../../games/star-trek/index';
+import type { GameStrings } from '../../../games';
 import type { GameCenterGame } from '../../stores/game-switcher-store';
 
 export const gameNames = defineMessages({

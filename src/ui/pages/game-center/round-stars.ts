@@ -1,5 +1,5 @@
 import { starsFor, type PassRule, type Stars } from '../../../engine';
-import type { GameResult } from '../../../games/star-trek/index';
+import type { GameResult } from '../../../games';
 
 /** Stars for a game round: accuracy first, as in lessons, with easy speed steps for a game. */
 export const GAME_PASS_RULE: PassRule = { accuracy: [0.8, 0.9, 0.96], wpm: [0, 8, 16] };

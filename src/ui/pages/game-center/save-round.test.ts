@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptAnalysis } from '../../../engine';
-import type { GameResult } from '../../../games/star-trek/index';
+import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { saveGameRound } from './save-round';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GameResult } from '../../../games/star-trek/index';
+import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { isGameId } from '../../stores/game-switcher-store';
 

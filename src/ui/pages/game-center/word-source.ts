@@ -1,5 +1,5 @@
 import { courseLessons, wordsFromKeys, type Course, type Lesson } from '../../../content';
-import type { WordSource } from '../../../games/star-trek/index';
+import type { WordSource } from '../../../games';
 import { nextLessonToTake, type LessonRecord } from '../../progress';
 
 /** Most words a game is given: more than a round can show, few enough to stay cheap. */
