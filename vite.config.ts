@@ -106,7 +106,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'pure',
           environment: 'node',
-          include: ['src/{engine,keyboard,content,contracts}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{engine,keyboard,content,contracts}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
         },
       },
       {

@@ -6,6 +6,7 @@ import {
   courseLessons,
   findLesson,
   isEnglishWord,
+  lettersTaughtBy,
   localize,
   nextLesson,
   previousLesson,
@@ -235,5 +236,18 @@ describe('determinism', () => {
     expect(findLesson('upper-row-keys-t-and-p')!.lesson.text).toMatchInlineSnapshot(
       `"ttt ppp tp pt tppp tppt tttp ttpp pt qsitq tqs th; rtk so;wp epuf kty eslt prrge lyqtu other keep people to after thought got with little at stop right a quiet day is good"`,
     );
+  });
+});
+
+describe('letters taught by the course', () => {
+  it('are the new letters of passed lessons, in the course’s order', () => {
+    expect(lettersTaughtBy(() => false)).toEqual([]);
+    const passed = new Set(['posture', 'home-keys-f-and-j', 'home-keys-d-and-k', 'upper-row-keys-r-and-u']);
+    expect(lettersTaughtBy((slug) => passed.has(slug))).toEqual([...'fjdkru']);
+    expect(
+      lettersTaughtBy(() => true)
+        .sort()
+        .join(''),
+    ).toBe('abcdefghijklmnopqrstuvwxyz');
   });
 });

@@ -15,6 +15,8 @@ export type { CodeMatcher } from './keystroke';
 export type { SessionOptions } from './session';
 export { matchNumpadCode } from './numpad';
 export * from './adaptive';
+export { FORECAST_RULES, fitLearningCurve, forecastSessions, keysHoldingBack } from './forecast';
+export type { Forecast, ForecastStatus } from './forecast';
 export * from './notebook';
 export * from './pinyin';
 export * from './chinese';

@@ -1,6 +1,6 @@
 import { lt } from '../localize';
 import type { Course } from '../types';
-import { buildCourse } from './build';
+import { buildCourse, charsOfKeys } from './build';
 import { GETTING_STARTED, MIDDLE_ROW } from './chapters-home';
 import { SHIFT_DIGITS_SYMBOLS } from './chapters-more';
 import { LOWER_ROW, UPPER_ROW } from './chapters-rows';
@@ -24,3 +24,21 @@ export const FINGER_COURSE: Course = buildCourse(
 );
 
 export { passRuleFor, charsOfKeys } from './build';
+
+/**
+ * The letters the finger course has taught a learner: those of every passed lesson's new keys, in the course's
+ * order. The adaptive practice counts them as unlocked, so a learner who passed the lesson on N types N in
+ * "My weakest keys" too, instead of waiting for the practice to add it again one key at a time.
+ */
+export function lettersTaughtBy(isPassed: (slug: string) => boolean): string[] {
+  const letters: string[] = [];
+  for (const chapter of FINGER_COURSE.chapters) {
+    for (const lesson of chapter.lessons) {
+      if (!lesson.gatesNext || !isPassed(lesson.slug)) continue;
+      for (const char of charsOfKeys(lesson.newKeys)) {
+        if (/^[a-z]$/.test(char) && !letters.includes(char)) letters.push(char);
+      }
+    }
+  }
+  return letters;
+}

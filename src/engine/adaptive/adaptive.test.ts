@@ -12,6 +12,7 @@ import {
   unlockNext,
   type KeyHistory,
   type KeyRecord,
+  withTaughtKeys,
 } from './index';
 
 /** A key typed `samples` times at `accuracy` and `ms` per key. */
@@ -303,5 +304,14 @@ describe('practice text', () => {
     });
     expect(session.focus).toBe('s');
     for (const word of session.words) expect(word).toContain('s');
+  });
+});
+
+describe('keys taught by the finger course', () => {
+  it('count as unlocked, never fewer than a new learner’s keys, never re-locking any', () => {
+    expect(withTaughtKeys([], [])).toEqual([]);
+    expect(withTaughtKeys([], ['f', 'j'])).toEqual([...'fjdksla']);
+    expect(withTaughtKeys([...'fjdksla'], [...'fjdkslaghrue'])).toEqual([...'fjdkslaghrue']);
+    expect(withTaughtKeys([...'fjdkslagh'], ['f', 'n'])).toEqual([...'fjdkslaghn']);
   });
 });

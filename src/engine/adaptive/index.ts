@@ -13,7 +13,14 @@ export {
   HISTORY_FADE,
 } from './key-confidence';
 export type { UnlockedKeys, UnlockStep } from './unlock';
-export { FINGER_COURSE_LETTER_ORDER, INITIAL_KEY_COUNT, initialUnlockedKeys, unlockNext } from './unlock';
+export {
+  FINGER_COURSE_LETTER_ORDER,
+  INITIAL_KEY_COUNT,
+  initialUnlockedKeys,
+  mergeUnlocked,
+  unlockNext,
+  withTaughtKeys,
+} from './unlock';
 export type { FocusExplanation } from './focus';
 export { chooseFocus, explainFocus } from './focus';
 export type { LetterModel, PseudoWordOptions } from './letter-model';

@@ -62,3 +62,39 @@ export function unlockNext(
     confidences: [...confidences, keyConfidence(next, history[next], targets)],
   };
 }
+
+/**
+ * The union of two lists of unlocked keys (this device's and the server's, or the practice's and the letters the
+ * finger course taught): a key unlocked anywhere stays unlocked (never re-locked). Kept in unlocking order,
+ * keys outside the order last as they came.
+ */
+export function mergeUnlocked(
+  local: readonly string[],
+  server: readonly string[],
+  order: readonly string[] = FINGER_COURSE_LETTER_ORDER,
+): string[] {
+  const union = [...new Set([...local, ...server])];
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index < 0 ? order.length : index;
+  };
+  return union
+    .map((key, arrival) => ({ key, arrival }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.arrival - b.arrival)
+    .map(({ key }) => key);
+}
+
+/**
+ * The adaptive practice's keys once the letters the finger course taught are added: a learner who passed the
+ * lesson on N has N in "My weakest keys" too, instead of waiting for the practice to add it one key at a time.
+ * Never fewer than a new learner's first keys. Unchanged when the course taught nothing yet.
+ */
+export function withTaughtKeys(
+  unlocked: UnlockedKeys,
+  taught: readonly string[],
+  order: readonly string[] = FINGER_COURSE_LETTER_ORDER,
+): UnlockedKeys {
+  if (taught.length === 0) return unlocked;
+  const start = unlocked.length > 0 ? unlocked : initialUnlockedKeys(order);
+  return mergeUnlocked(start, taught, order);
+}

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lettersTaughtBy } from '../../content';
 import { familyOfLesson } from '../../content/catalogue';
-import type { KeyHistory } from '../../engine';
+import { withTaughtKeys, type KeyHistory } from '../../engine';
 import { keyStatsQuery, useSessionStore } from '../api';
+import { isPassed, useLessonRecords } from '../progress';
 import { useProgressStore } from '../progress/progress-store';
 import { adaptiveKeysQuery, mergeUnlocked } from './adaptive-keys-source';
 import { serverPracticeSources } from './custom-course-source';
@@ -35,6 +37,12 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
   const characterId = useSessionStore((state) => state.characterId);
   const signedIn = useSessionStore((state) => state.signedIn);
   const [result, setResult] = useState<{ slug: string; practice: Practice | null } | null>(null);
+  // Read when a practice loads, not a reason to write it again: a retry types the same text.
+  const lessonRecords = useLessonRecords();
+  const records = useRef(lessonRecords);
+  useEffect(() => {
+    records.current = lessonRecords;
+  }, [lessonRecords]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -83,8 +91,12 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
             ),
           )
         : withNotebook;
+    // The letters of passed finger lessons count as unlocked in the adaptive practice (docs/METRICS.md).
+    const taught = lettersTaughtBy((lesson) => isPassed(records.current[lesson]));
     withKeys
-      .then((learnerContext) => loadPractice(slug, learnerContext))
+      .then((learnerContext) =>
+        loadPractice(slug, { ...learnerContext, unlocked: withTaughtKeys(learnerContext.unlocked, taught) }),
+      )
       .then(
         (practice) => {
           if (!cancelled) setResult({ slug, practice: practice ?? null });

@@ -9,6 +9,7 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { isPassed, useLessonRecords } from '../../progress';
 import { learningPlan, type PlanDay } from '../../reports/plan';
+import { ForecastSection } from './ForecastSection';
 import styles from './PlanPage.module.css';
 
 /** The calendar day of an instant in the device's zone (YYYY-MM-DD). */
@@ -48,6 +49,12 @@ export default function PlanPage() {
       today: history.data.to,
     });
   }, [history.data, progress.data, records, lessons]);
+
+  // One speed per practice day, oldest first, for the forecast.
+  const speeds = useMemo(
+    () => (history.data?.days ?? []).filter((day) => day.lessonAttempts > 0).map((day) => day.wpm),
+    [history.data],
+  );
 
   const date = (day: string) =>
     intl.formatDate(Date.parse(`${day}T12:00:00Z`), {
@@ -136,6 +143,7 @@ export default function PlanPage() {
                 )}
               </p>
             </section>
+            <ForecastSection characterId={characterId ?? 0} speeds={speeds} />
             <Stage
               title={intl.formatMessage({ id: 'plan.stage.finger', defaultMessage: 'Finger placement' })}
               days={plan.days.filter((day) => day.stage === 'finger')}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { FORECAST_RULES, forecastSessions, keysHoldingBack } from './forecast';
+
+/** A learner's speeds on a clean exponential curve, with a little day-to-day wobble. */
+function curve(days: number, plateau: number, start: number, tau: number, wobble = 0.6): number[] {
+  return Array.from(
+    { length: days },
+    (_, i) => plateau - (plateau - start) * Math.exp(-(i + 1) / tau) + (i % 2 === 0 ? wobble : -wobble),
+  );
+}
+
+describe('the forecast to 25 WPM', () => {
+  it('says how many more sessions when the learner’s own curve fits well', () => {
+    const speeds = curve(10, 40, 5, 15);
+    const forecast = forecastSessions(speeds);
+    expect(forecast.status).toBe('forecast');
+    // The true curve crosses 25 WPM at s = -15·ln(15/35) ≈ 12.7: about 3 sessions after the 10th.
+    expect(forecast.sessionsLeft).toBeGreaterThanOrEqual(2);
+    expect(forecast.sessionsLeft).toBeLessThanOrEqual(4);
+    expect(forecast.r2).toBeGreaterThan(0.9);
+  });
+
+  it('gives none with too few sessions, or when the speeds jump around', () => {
+    expect(forecastSessions(curve(FORECAST_RULES.minSessions - 1, 40, 5, 15)).status).toBe('few-sessions');
+    expect(forecastSessions([10, 18, 9, 17, 11, 8, 19, 10, 12, 9]).status).toBe('uncertain');
+  });
+
+  it('gives none when the curve levels off below the goal', () => {
+    expect(forecastSessions(curve(12, 20, 5, 3, 0.3)).status).toBe('out-of-reach');
+  });
+
+  it('says so when the goal is reached', () => {
+    expect(forecastSessions([...curve(8, 40, 5, 4), 26, 27, 28]).status).toBe('reached');
+  });
+});
+
+describe('keys holding a learner back', () => {
+  it('are the letters furthest below the targets, with enough presses to judge', () => {
+    const record = (hits: number, misses: number, meanTimeMs: number) => ({
+      hits,
+      misses,
+      timedHits: hits,
+      meanTimeMs,
+    });
+    const keys = keysHoldingBack({
+      a: record(100, 1, 300),
+      q: record(20, 6, 900),
+      z: record(30, 1, 1200),
+      x: record(3, 2, 2000),
+      ' ': record(100, 30, 2000),
+      k: record(40, 1, 700),
+    });
+    expect(keys.map((key) => key.key)).toEqual(['z', 'q', 'k']);
+    expect(keys[1]!.weakness).toBe('accuracy');
+  });
+});

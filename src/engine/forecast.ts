@@ -1,0 +1,129 @@
+/**
+ * "About N more sessions to 25 WPM": a learner's own speeds, one per practice day, fitted with an exponential
+ * learning curve w(s) = A + C·e^(-s/τ) (A the speed the curve levels off at, C < 0 for a rising curve). A single
+ * learner's practice curve is exponential (Heathcote, Brown & Mewhort 2000). The forecast is given only when the
+ * fit is good enough to be honest (see `FORECAST_RULES` and docs/METRICS.md); otherwise the reason says why not.
+ */
+import {
+  DEFAULT_CONFIDENCE_TARGETS,
+  keyConfidence,
+  type ConfidenceTargets,
+  type KeyConfidence,
+  type KeyHistory,
+} from './adaptive/key-confidence';
+
+/** When a forecast is good enough to show. */
+export const FORECAST_RULES = {
+  /** Practice days needed before any fit: fewer say little about a curve. */
+  minSessions: 6,
+  /** The share of the day-to-day variation the curve must explain (R²), as keybr asks of its own forecast. */
+  minR2: 0.5,
+  /** The curve must level off at least this much above the goal, or the goal is only barely in reach. */
+  headroom: 1.05,
+  /** Further than this many sessions ahead the forecast would be a guess: none is given. */
+  maxSessionsAhead: 60,
+} as const;
+
+export type ForecastStatus =
+  /** The forecast holds: `sessionsLeft` more practice days to the goal. */
+  | 'forecast'
+  /** The goal is reached already (the last practice days are at or above it). */
+  | 'reached'
+  /** Too few practice days yet. */
+  | 'few-sessions'
+  /** The speeds go up and down too much for a curve to say anything (R² below the rule). */
+  | 'uncertain'
+  /** The curve levels off below the goal, or reaches it too far ahead to promise. */
+  | 'out-of-reach';
+
+export interface Forecast {
+  status: ForecastStatus;
+  /** The goal in net WPM. */
+  target: number;
+  /** More practice days to the goal, when `status` is 'forecast'. */
+  sessionsLeft: number | null;
+  /** How well the curve fits (R², 0..1), once there are enough sessions. */
+  r2: number | null;
+  /** The speed the curve levels off at, once fitted. */
+  plateauWpm: number | null;
+}
+
+interface Fit {
+  a: number;
+  c: number;
+  tau: number;
+  sse: number;
+}
+
+/** Least squares of w = a + c·x for fixed x = e^(-s/τ). */
+function fitLinear(speeds: readonly number[], tau: number): Fit {
+  const n = speeds.length;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let sxy = 0;
+  const xs = speeds.map((_, i) => Math.exp(-(i + 1) / tau));
+  xs.forEach((x, i) => {
+    const y = speeds[i]!;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    sxy += x * y;
+  });
+  const denominator = n * sxx - sx * sx;
+  const c = denominator === 0 ? 0 : (n * sxy - sx * sy) / denominator;
+  const a = (sy - c * sx) / n;
+  let sse = 0;
+  xs.forEach((x, i) => (sse += (speeds[i]! - a - c * x) ** 2));
+  return { a, c, tau, sse };
+}
+
+/** The best exponential curve over a grid of time constants (1 to 200 sessions, log-spaced). */
+export function fitLearningCurve(speeds: readonly number[]): Fit & { r2: number } {
+  let best: Fit | undefined;
+  for (let tau = 1; tau <= 200; tau *= 1.05) {
+    const fit = fitLinear(speeds, tau);
+    if (fit.c <= 0 && (!best || fit.sse < best.sse)) best = fit;
+  }
+  best ??= fitLinear(speeds, 200);
+  const mean = speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
+  const sst = speeds.reduce((sum, speed) => sum + (speed - mean) ** 2, 0);
+  return { ...best, r2: sst === 0 ? 0 : 1 - best.sse / sst };
+}
+
+/**
+ * The forecast from a learner's net WPM per practice day, oldest first (idle days left out: a session is a day
+ * with practice). Pure.
+ */
+export function forecastSessions(speeds: readonly number[], target = 25): Forecast {
+  const none = { target, sessionsLeft: null, r2: null, plateauWpm: null };
+  const recent = speeds.slice(-3);
+  if (recent.length > 0 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
+  if (speeds.length < FORECAST_RULES.minSessions) return { ...none, status: 'few-sessions' };
+  const fit = fitLearningCurve(speeds);
+  const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a };
+  if (fit.r2 < FORECAST_RULES.minR2 || fit.c >= 0) return { ...fitted, status: 'uncertain' };
+  if (fit.a < target * FORECAST_RULES.headroom) return { ...fitted, status: 'out-of-reach' };
+  // a + c·e^(-s/τ) = target  =>  s = -τ·ln((target - a) / c)
+  const session = -fit.tau * Math.log((target - fit.a) / fit.c);
+  const left = Math.max(1, Math.ceil(session - speeds.length));
+  if (left > FORECAST_RULES.maxSessionsAhead) return { ...fitted, status: 'out-of-reach' };
+  return { ...fitted, status: 'forecast', sessionsLeft: left };
+}
+
+/**
+ * The keys that hold a learner back most: letters with enough presses to judge that miss the adaptive targets,
+ * lowest confidence first (accuracy before speed, as the adaptive practice ranks them). Pure.
+ */
+export function keysHoldingBack(
+  history: KeyHistory,
+  limit = 3,
+  targets: ConfidenceTargets = DEFAULT_CONFIDENCE_TARGETS,
+): KeyConfidence[] {
+  return Object.keys(history)
+    .filter((key) => /^[a-z]$/.test(key))
+    .map((key) => keyConfidence(key, history[key], targets))
+    .filter((standing) => standing.weakness === 'accuracy' || standing.weakness === 'speed')
+    .sort((a, b) => a.confidence - b.confidence || a.key.localeCompare(b.key))
+    .slice(0, limit);
+}

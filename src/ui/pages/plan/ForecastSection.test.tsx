@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/endpoints';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ForecastSection } from './ForecastSection';
+
+const key = (name: string, hits: number, misses: number, meanTimeMs: number) => ({
+  key: name,
+  hits,
+  misses,
+  accuracy: hits / (hits + misses),
+  meanTimeMs,
+  timedHits: hits,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Speeds on a clean learning curve towards 40 WPM. */
+const rising = Array.from({ length: 10 }, (_, i) => 40 - 35 * Math.exp(-(i + 1) / 15));
+
+describe('the forecast on the plan page', () => {
+  it('says how many more practice days to 25 WPM and which keys hold the learner back', async () => {
+    vi.spyOn(api, 'keyStats').mockResolvedValue({
+      characterId: 1,
+      keys: [key('a', 200, 2, 300), key('q', 20, 6, 500), key('z', 30, 1, 1200)],
+    } as Awaited<ReturnType<typeof api.keyStats>>);
+    renderWithProviders(<ForecastSection characterId={1} speeds={rising} />);
+    expect(screen.getByTestId('plan-forecast').textContent).toMatch(
+      /About \d more practice days? to 25 words a minute/,
+    );
+    const weak = await screen.findByTestId('plan-weak-keys');
+    expect(weak.textContent).toContain('Z');
+    expect(weak.textContent).toContain('10 words a minute, the goal is 20');
+    expect(weak.textContent).toContain('76% right, the goal is 95%');
+    expect(weak.textContent).not.toMatch(/\bA\b/);
+  });
+
+  it('gives no number when the learner’s speeds do not follow a curve', () => {
+    vi.spyOn(api, 'keyStats').mockResolvedValue({ characterId: 1, keys: [] } as Awaited<
+      ReturnType<typeof api.keyStats>
+    >);
+    renderWithProviders(<ForecastSection characterId={1} speeds={[10, 18, 9, 17, 11, 8, 19, 10, 12, 9]} />);
+    const section = screen.getByTestId('plan-forecast');
+    expect(section.dataset.status).toBe('uncertain');
+    expect(section.textContent).toContain('No forecast yet');
+    expect(section.textContent).not.toMatch(/\d+ more practice day/);
+  });
+});
