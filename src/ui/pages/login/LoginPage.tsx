@@ -11,7 +11,15 @@ import {
   VerificationCodeSchema,
 } from '../../../contracts';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
-import { api, describeError, loginContext, loginRedirectTarget, queryKeys, useSessionStore } from '../../api';
+import {
+  api,
+  describeError,
+  isNativeWrapper,
+  loginContext,
+  loginRedirectTarget,
+  queryKeys,
+  useSessionStore,
+} from '../../api';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { Field } from './Field';
@@ -28,7 +36,9 @@ const TABS: readonly Tab[] = ['account', 'code', 'qr'];
 export default function LoginPage() {
   const intl = useIntl();
   const location = useLocation();
-  const [tab, setTab] = useState<Tab>('account');
+  // Inside the native wrapper, `?mode=binding` opens the QR login whose code goes to the wrapper (docs/BRIDGE.md).
+  const binding = isNativeWrapper() && new URLSearchParams(location.search).get('mode') === 'binding';
+  const [tab, setTab] = useState<Tab>(binding ? 'qr' : 'account');
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'login.title', defaultMessage: 'Sign in' })} · KeyQuest`;
@@ -90,7 +100,7 @@ export default function LoginPage() {
           <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
             {tab === 'account' && <AccountPanel />}
             {tab === 'code' && <CodePanel />}
-            {tab === 'qr' && <QrLogin />}
+            {tab === 'qr' && <QrLogin binding={binding} />}
           </div>
           <div className={styles.trial}>
             <FormattedMessage id="login.trialHint" defaultMessage="Just want to try first?" />

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SESSION_KEY_POLL_MS } from '../../../contracts';
-import { api, describeError, isApiError, loginContext } from '../../api';
+import { api, describeError, isApiError, loginContext, nativeBridge } from '../../api';
 import { useCountdown, useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
 
@@ -15,8 +15,10 @@ export function approveUrl(sessionKey: string): string {
  * QR-code login (spec's session-key flow): a session key shown as a QR code of the approve page's address,
  * polled every 2 s until a signed-in phone approves it; the code that comes back is exchanged for the login.
  */
-export function QrLogin() {
+export function QrLogin({ binding = false }: { binding?: boolean }) {
   const intl = useIntl();
+  // Binding mode (spec 4, the social-messaging modal): the code goes to the native wrapper, which binds it.
+  const sentToWrapper = useRef<string | null>(null);
   const done = useLoginDone();
   const [round, setRound] = useState(0);
   const key = useQuery({
@@ -43,8 +45,12 @@ export function QrLogin() {
   });
   const code = poll.data?.code ?? null;
   useEffect(() => {
-    if (code && exchange.isIdle) exchange.mutate(code);
-  }, [code, exchange]);
+    if (!code || !exchange.isIdle || sentToWrapper.current === code) return;
+    if (binding) {
+      sentToWrapper.current = code;
+      nativeBridge()?.onBindingCode?.(code);
+    } else exchange.mutate(code);
+  }, [code, exchange, binding]);
 
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
@@ -90,8 +96,15 @@ export function QrLogin() {
         )
       )}
       {code && !exchange.isError && (
-        <p role="status">
-          <FormattedMessage id="login.qr.approved" defaultMessage="Approved! Signing you in…" />
+        <p role="status" data-testid="qr-approved">
+          {binding ? (
+            <FormattedMessage
+              id="login.qr.bound"
+              defaultMessage="Approved! The app now links this sign-in to your account."
+            />
+          ) : (
+            <FormattedMessage id="login.qr.approved" defaultMessage="Approved! Signing you in…" />
+          )}
         </p>
       )}
       {expired && (
