@@ -23,6 +23,10 @@ describe("the app's own pages", () => {
     }
   });
 
+  it('keeps the app shell the service worker stores for offline pages an app page (200, never 404)', async () => {
+    expect(await isAppPage('/app-shell')).toBe(true);
+  });
+
   it('knows no unknown path, lesson or Chinese lesson', async () => {
     for (const path of [
       '/nonexistent',

@@ -18,6 +18,8 @@ const APP_PAGES: ReadonlySet<string> = new Set([
   '/login/approve',
   '/login/callback',
   '/character',
+  // The bare app shell the service worker precaches and serves for every page offline (vite.config.ts).
+  '/app-shell',
 ]);
 
 /** Lesson-screen practices that are not course lessons (src/ui/practice/load-practice.ts). */
