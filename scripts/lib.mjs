@@ -37,9 +37,10 @@ export function ensureDependencies() {
   const wanted = existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'no-lock';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   console.log('Installing npm dependencies…');
-  // `npm install`, not `npm ci`: npm 11 here leaves other platforms' optional packages (the @unrs/resolver
-  // bindings) out of the lock file and `npm ci` then refuses it as out of sync. `npm install` follows the lock.
-  mustRun('npm', ['install', '--no-audit', '--no-fund']);
+  // `npm ci`: exactly the committed lock file. The lock must list every platform's optional packages (the
+  // @unrs/resolver bindings); write it with `npm install --package-lock-only` in a folder without node_modules
+  // (docs/ARCHITECTURE.md), or npm 11 drops the other platforms' bindings and `npm ci` refuses the lock.
+  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
   const installed = existsSync(lock)
     ? createHash('sha256').update(readFileSync(lock)).digest('hex')
     : 'no-lock';

@@ -214,9 +214,20 @@ export const ERROR_CATALOGUE = {
   },
   SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
   TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
+  // Results that cannot be true.
+  ATTEMPT_IMPLAUSIBLE: {
+    status: 422,
+    message: 'This result cannot have been typed by a person, so it was not saved',
+  },
 
   // Anything else.
   PAYLOAD_TOO_LARGE: { status: 413, message: 'This request is too large' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive, please try again' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'This request is too large' },
+  SERVER_SHUTTING_DOWN: {
+    status: 503,
+    message: 'The server is restarting, please try again in a moment',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,12 +5,20 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { API_BASE, type ApiErrorBody, type Health } from '../contracts';
+import { API_BASE, ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type Health } from '../contracts';
 import type { ServerContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 import { AppError, fail } from './errors';
+import {
+  TIMEOUT_OPTIONS,
+  answerDuringShutdown,
+  clientErrorHandler,
+  frameworkErrorHandler,
+} from './http/lifecycle';
+import { redactError, redactUrl } from './http/redact';
+import { registerSecurityHeaders } from './http/security';
 import { errorMessage, requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
@@ -40,11 +48,6 @@ export interface AppOptions {
   sender?: MessageSender;
 }
 
-/** Payloads in query strings may carry a password (deletions): never write it to the log. */
-function redactedUrl(url: string): string {
-  return url.replace(/([?&](?:password|oldPassword|refreshToken)=)[^&]*/gi, '$1[redacted]');
-}
-
 /** Request bodies up to 2 MiB: a long attempt's keystroke log. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -59,13 +62,17 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: redactedUrl(request.url),
+                url: redactUrl(request.url),
                 remoteAddress: request.ip,
               }),
+              err: redactError,
             },
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
+    ...TIMEOUT_OPTIONS,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const ownsDatabase = !options.database;
@@ -97,6 +104,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     outbox,
     codeKey: await sharedSecret(database.db, 'verification-code'),
   };
+
+  const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
+    statusCode: ERROR_CATALOGUE[code].status,
+    message: errorMessage(code, requestLanguage(request, editionForHost(env, request.hostname))),
+    errorCode: code,
+  });
+  answerDuringShutdown(app, (request) => errorBody(request, 'SERVER_SHUTTING_DOWN'));
+  await registerSecurityHeaders(app);
 
   // gzip or Brotli for every answer over 1 KB when the browser accepts it: the app's scripts shrink to about a
   // third (tests/bench/page-weight). Registered first, so the static files and the page shell go through it.
@@ -164,12 +179,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   // router shows the page (or its own not-found page).
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || !hasClient) {
-      const body: ApiErrorBody = {
-        statusCode: 404,
-        message: errorMessage('NOT_FOUND', requestLanguage(request, editionForHost(env, request.hostname))),
-        errorCode: 'NOT_FOUND',
-      };
-      return reply.code(404).send(body);
+      return reply.code(404).send(errorBody(request, 'NOT_FOUND'));
     }
     if (!shellTemplate) return reply.type('text/html').sendFile('index.html');
     const { html, status } = renderShell(shellTemplate, {

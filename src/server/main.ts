@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { DataFolderLockedError } from './db/data-lock';
+import { StartupProblem, describeError } from './db/startup-problems';
 import { loadEnv } from './env';
+import { SHUTDOWN_GRACE_MS } from './http/lifecycle';
 
 // The built app sits beside the server bundle: <dist>/server/main.js and <dist>/client/.
 const env = loadEnv({ CLIENT_DIR: fileURLToPath(new URL('../client/', import.meta.url)), ...process.env });
@@ -9,17 +12,54 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(env);
 } catch (error) {
-  const where = env.DATABASE_URL
-    ? 'the PostgreSQL database in DATABASE_URL'
-    : `the database in ${env.DATA_DIR}`;
-  console.error(`KeyQuest cannot start: ${where} could not be opened or migrated.`);
-  console.error(`  ${error instanceof Error ? error.message : String(error)}`);
+  console.error('KeyQuest cannot start.');
+  if (error instanceof StartupProblem || error instanceof DataFolderLockedError) {
+    console.error(`  ${error.message}`);
+  } else {
+    const where = env.DATABASE_URL
+      ? 'the PostgreSQL database in DATABASE_URL'
+      : `the database in ${env.DATA_DIR}`;
+    console.error(`  ${where} could not be opened or migrated: ${describeError(error)}`);
+  }
   process.exit(1);
 }
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error('KeyQuest cannot start.');
+  console.error(
+    code === 'EADDRINUSE'
+      ? `  Port ${env.PORT} is in use by another program. Stop it, or set PORT to a free port.`
+      : `  It could not listen on ${env.HOST}:${env.PORT}: ${describeError(error)}`,
+  );
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
 
+/**
+ * SIGTERM / SIGINT: answer new requests 503 (SERVER_SHUTTING_DOWN), let the requests under way finish, close the
+ * database (which releases the data folder's lock) and exit; whatever is still open after SHUTDOWN_GRACE_MS is
+ * cut, so the process never lingers and a restarted server finds the folder free.
+ */
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS - 1000);
+    const deadline = setTimeout(() => {
+      console.error(`KeyQuest: shutdown took longer than ${SHUTDOWN_GRACE_MS} ms; exiting.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    cut.unref();
+    deadline.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`KeyQuest: shutdown failed: ${describeError(error)}`);
+        process.exit(1);
+      },
+    );
   });
 }

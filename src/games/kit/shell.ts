@@ -6,6 +6,9 @@ import {
   type Texture,
   type Ticker,
 } from 'pixi.js';
+// The page's Content-Security-Policy allows no eval (src/server/http/security.ts): PixiJS then needs its
+// eval-free shader and uniform code.
+import 'pixi.js/unsafe-eval';
 import { analyzeGameRound, type Keystroke } from '../../engine';
 import { attachKeyInput } from '../../input/key-input';
 import { loadIcons, loadThunderFrames, type IconName } from './assets';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statfsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock';
+import { StartupProblem, explainFolderError } from './startup-problems';
 
 /** The database as the services use it: the same drizzle API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance (backups dump it); absent on PostgreSQL. */
+  client?: PGlite;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,21 +48,60 @@ const MIGRATION_LOCK = 7_305_148_211;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? 10);
   let client: PGlite;
+  let release = () => {};
   if ('dataDir' in target) {
-    const folder = resolve(target.dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
+    const dataDir = resolve(target.dataDir);
+    const folder = join(dataDir, 'pglite');
+    try {
+      mkdirSync(folder, { recursive: true });
+      release = lockDataFolder(dataDir);
+    } catch (error) {
+      throw explainFolderError(error, dataDir);
+    }
+    const free = freeBytes(dataDir);
+    if (free !== null && free < MIN_FREE_BYTES) {
+      release();
+      throw new StartupProblem(
+        `The disk holding the data folder ${dataDir} is full (${Math.round(free / 1024 / 1024)} MB free). ` +
+          'Free some space (KeyQuest needs at least 64 MB), or point DATA_DIR at another disk.',
+      );
+    }
     client = new PGlite(folder);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw 'dataDir' in target ? explainFolderError(error, resolve(target.dataDir)) : error;
+  }
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    client,
   };
+}
+
+/** Below this, PGlite may fail half-way through a write: refuse to start and say so. */
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+function freeBytes(folder: string): number | null {
+  try {
+    const stats = statfsSync(folder);
+    return Number(stats.bavail) * Number(stats.bsize);
+  } catch {
+    return null;
+  }
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {

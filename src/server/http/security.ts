@@ -1,0 +1,45 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer. Scripts only from our own origin (the built bundles; no inline
+ * script anywhere, the games load `pixi.js/unsafe-eval` so PixiJS needs no `eval`); styles from our origin plus
+ * inline style attributes (React and framer-motion set them); images, fonts, sound from our origin, `data:` and
+ * `blob:` (QR codes, the wallpaper download, generated textures); PixiJS's workers come from `blob:`. Nothing may
+ * frame a page (clickjacking of the QR approval), and forms and `<base>` stay on our origin.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** HSTS: one year, only on answers that went out over TLS (directly, or through a proxy with TRUST_PROXY). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Security headers on every answer (pages, files and the API), through @fastify/helmet. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Plain http on localhost or a school's network must keep working: HSTS is added below only behind TLS.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The games' audio and images are ours; nothing cross-origin needs embedding.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
