@@ -61,3 +61,26 @@ export type DeviceOnlyPayload = z.infer<typeof DeviceOnlyPayloadSchema>;
 
 /** An ISO 8601 timestamp in an answer. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Where a payload holds a string with a NUL character (U+0000), which PostgreSQL cannot store in text: the
+ * path of the first one, or null. Checked for every call after parsing, so JSON fields (the keystroke log)
+ * are looked into as well.
+ */
+export function nulCharacterPath(value: unknown, path: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(payload)' : null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = nulCharacterPath(value[index], [...path, index]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value)) {
+      const found = nulCharacterPath(entry, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './App';
 import { appChannel, rememberEntryChannel } from './api/channel';
 import { detectBridgeTransport } from './api/native-bridge';
 import { applyLiteMode } from './pwa/lite-mode';
 import './styles/global.css';
+
+// The page's Content-Security-Policy allows no eval: zod parses without compiling (and without probing for it).
+z.config({ jitless: true });
 
 async function start() {
   // The channel a school device or app store opened the app with holds for the whole visit and later ones.

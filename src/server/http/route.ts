@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   API_ROUTES,
   isErrorCode,
+  nulCharacterPath,
   type ApiAnswer,
   type ApiPayload,
   type ApiRouteName,
@@ -107,6 +108,10 @@ export function defineRoute<Name extends ApiRouteName>(
       const source = route.method === 'POST' ? request.body : request.query;
       const parsed = route.payload.safeParse(source ?? {});
       if (!parsed.success) throw validationError(parsed.error);
+      // PostgreSQL refuses a NUL in text: refused here for every field of every call, never a 500 later.
+      const nul = nulCharacterPath(parsed.data);
+      if (nul !== null)
+        throw fail('PARAMETER_ERROR', { fields: [{ path: nul, message: 'PARAMETER_ERROR' }] });
       const edition = editionForHost(context.env, request.hostname);
       const answer = await handler({
         payload: parsed.data as ApiPayload<Name>,
