@@ -214,6 +214,7 @@ export const ERROR_CATALOGUE = {
   },
   SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
   TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
+
   // Results that cannot be true.
   ATTEMPT_IMPLAUSIBLE: {
     status: 422,
