@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CharacterScopePayloadSchema } from './attempt';
+import type { ApiRoute } from './http';
 
 /**
  * GET /practice/keys: the keys a character has unlocked in the adaptive practice, as the server knows them from
@@ -10,3 +12,14 @@ export const AdaptiveKeysSchema = z.object({
   unlocked: z.array(z.string().min(1).max(8)),
 });
 export type AdaptiveKeysAnswer = z.infer<typeof AdaptiveKeysSchema>;
+
+/** The adaptive practice's unlocked keys. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const ADAPTIVE_ROUTES = {
+  adaptiveKeys: {
+    method: 'GET',
+    path: '/practice/keys',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: AdaptiveKeysSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

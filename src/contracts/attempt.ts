@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
 import { AttemptRewardSchema } from './economy';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
@@ -230,3 +231,49 @@ export const HistorySchema = z.object({
   days: z.array(DailyTotalSchema),
 });
 export type History = z.infer<typeof HistorySchema>;
+
+/** Results: attempts, lesson progress, key statistics and the daily reports made from them. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const ATTEMPT_ROUTES = {
+  submitAttempt: {
+    method: 'POST',
+    path: '/attempt/submit',
+    auth: 'user',
+    payload: SubmitAttemptPayloadSchema,
+    answer: SubmitAttemptResultSchema,
+  },
+  attemptList: {
+    method: 'GET',
+    path: '/attempt/list',
+    auth: 'user',
+    payload: AttemptListPayloadSchema,
+    answer: AttemptListSchema,
+  },
+  lessonProgress: {
+    method: 'GET',
+    path: '/progress/lessons',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: LessonProgressListSchema,
+  },
+  keyStats: {
+    method: 'GET',
+    path: '/progress/keys',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: KeyStatsSchema,
+  },
+  todayReport: {
+    method: 'GET',
+    path: '/report/today',
+    auth: 'user',
+    payload: TodayReportPayloadSchema,
+    answer: TodayReportSchema,
+  },
+  history: {
+    method: 'GET',
+    path: '/report/history',
+    auth: 'user',
+    payload: HistoryPayloadSchema,
+    answer: HistorySchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { AVATAR_KEYS, LEGACY_DEFAULT_AVATAR } from './avatars';
 import { CHARACTER_TYPES, NICKNAME_MAX } from './constants';
 import { IdSchema, TimestampSchema, optionalField, withDevice } from './form';
-import { PasswordEntrySchema, mustBeTicked } from './user';
+import { DeletedResultSchema, PasswordEntrySchema, mustBeTicked } from './user';
 
 /**
  * A nickname: trimmed, 1 to 15 characters (Unicode code points, so 15 Chinese characters fit), never empty,
@@ -62,3 +63,36 @@ export const DeleteCharacterPayloadSchema = withDevice({
   acknowledge: mustBeTicked('ACKNOWLEDGEMENT_REQUIRED'),
 });
 export type DeleteCharacterPayload = z.infer<typeof DeleteCharacterPayloadSchema>;
+
+/** The characters (learner profiles) of an account. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const CHARACTER_ROUTES = {
+  characterList: {
+    method: 'GET',
+    path: '/character/list',
+    auth: 'user',
+    payload: CharacterListPayloadSchema,
+    answer: CharacterListSchema,
+  },
+  createCharacter: {
+    method: 'POST',
+    path: '/character/create',
+    auth: 'user',
+    payload: CreateCharacterPayloadSchema,
+    answer: CharacterSchema,
+  },
+  updateCharacter: {
+    method: 'POST',
+    path: '/character/update',
+    auth: 'user',
+    payload: UpdateCharacterPayloadSchema,
+    answer: CharacterSchema,
+  },
+  deleteCharacter: {
+    method: 'DELETE',
+    path: '/character/delete',
+    auth: 'user',
+    payload: DeleteCharacterPayloadSchema,
+    answer: DeletedResultSchema,
+    limited: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
+import { CharacterScopePayloadSchema } from './attempt';
 import { IdSchema, TimestampSchema, withDevice } from './form';
+import { DeletedResultSchema } from './user';
 
 /** Longest title of a custom course, in characters. */
 export const CUSTOM_COURSE_TITLE_MAX = 60;
@@ -130,3 +133,51 @@ export const ThemedPassageSchema = z.object({
   source: z.enum(['writer', 'offline']),
 });
 export type ThemedPassageAnswer = z.infer<typeof ThemedPassageSchema>;
+
+/** A character's custom courses, and themed practice passages. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const CUSTOM_COURSE_ROUTES = {
+  customCourseList: {
+    method: 'GET',
+    path: '/course/custom/list',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: CustomCourseListSchema,
+  },
+  customCourse: {
+    method: 'GET',
+    path: '/course/custom/detail',
+    auth: 'user',
+    payload: CustomCourseScopePayloadSchema,
+    answer: CustomCourseSchema,
+  },
+  createCustomCourse: {
+    method: 'POST',
+    path: '/course/custom/create',
+    auth: 'user',
+    payload: CreateCustomCoursePayloadSchema,
+    answer: CustomCourseSchema,
+  },
+  updateCustomCourse: {
+    method: 'POST',
+    path: '/course/custom/update',
+    auth: 'user',
+    payload: UpdateCustomCoursePayloadSchema,
+    answer: CustomCourseSchema,
+  },
+  deleteCustomCourse: {
+    method: 'DELETE',
+    path: '/course/custom/delete',
+    auth: 'user',
+    payload: CustomCourseScopePayloadSchema,
+    answer: DeletedResultSchema,
+  },
+  themedPassage: {
+    method: 'POST',
+    path: '/practice/passage',
+    auth: 'none',
+    payload: ThemedPassagePayloadSchema,
+    answer: ThemedPassageSchema,
+    // A language model behind it costs money: limited like the sign-in calls.
+    limited: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

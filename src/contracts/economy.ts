@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
 
 /**
@@ -298,4 +299,4 @@ export const ECONOMY_ROUTES = {
     payload: DrawPayloadSchema,
     answer: DrawResultSchema,
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

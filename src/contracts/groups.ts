@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { DaySchema, KeyStatEntrySchema } from './attempt';
 import { AVATAR_KEYS } from './avatars';
 import { NICKNAME_MAX } from './constants';
@@ -363,4 +364,4 @@ export const GROUP_ROUTES = {
     payload: StudentScopePayloadSchema,
     answer: MyGroupsSchema,
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

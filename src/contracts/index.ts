@@ -8,6 +8,7 @@ export * from './form';
 export * from './avatars';
 export * from './nicknames';
 export * from './user';
+export * from './auth';
 export * from './character';
 export * from './attempt';
 export * from './report';

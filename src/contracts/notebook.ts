@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CharacterScopePayloadSchema } from './attempt';
+import type { ApiRoute } from './http';
 import { IdSchema, TimestampSchema, formInt, withDevice } from './form';
 
 /** A word (key, code token) of a character's error-word notebook. */
@@ -107,3 +109,42 @@ export const AddNotebookWordPayloadSchema = withDevice({
   }
 });
 export type AddNotebookWordPayload = z.infer<typeof AddNotebookWordPayloadSchema>;
+
+/** The character's error-word notebook. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const NOTEBOOK_ROUTES = {
+  notebook: {
+    method: 'GET',
+    path: '/notebook/list',
+    auth: 'user',
+    payload: CharacterScopePayloadSchema,
+    answer: NotebookSchema,
+  },
+  notebookSettings: {
+    method: 'POST',
+    path: '/notebook/settings',
+    auth: 'user',
+    payload: NotebookSettingsPayloadSchema,
+    answer: NotebookSchema,
+  },
+  removeNotebookEntry: {
+    method: 'DELETE',
+    path: '/notebook/entry',
+    auth: 'user',
+    payload: NotebookEntryPayloadSchema,
+    answer: NotebookSchema,
+  },
+  addNotebookWord: {
+    method: 'POST',
+    path: '/notebook/word',
+    auth: 'user',
+    payload: AddNotebookWordPayloadSchema,
+    answer: NotebookSchema,
+  },
+  resetNotebookEntry: {
+    method: 'POST',
+    path: '/notebook/entry/reset',
+    auth: 'user',
+    payload: ResetNotebookEntryPayloadSchema,
+    answer: NotebookSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

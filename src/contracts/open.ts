@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TimestampSchema, formInt, optionalField, withDevice } from './form';
+import type { ApiRoute } from './http';
+import { DeviceOnlyPayloadSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 
 /** GET /open/organization/info/by-student: the student's organisation, for its own home-page theme. */
 export const OrganizationInfoPayloadSchema = withDevice({ orgId: formInt().pipe(z.number().positive()) });
@@ -87,3 +88,50 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export const OutboxSchema = z.object({ messages: z.array(OutboxMessageSchema) });
 export type Outbox = z.infer<typeof OutboxSchema>;
+
+/** Public reads and writes that need no account: organisation, blog, country, feedback. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const OPEN_ROUTES = {
+  organizationByStudent: {
+    method: 'GET',
+    path: '/open/organization/info/by-student',
+    auth: 'none',
+    payload: OrganizationInfoPayloadSchema,
+    answer: OrganizationInfoSchema,
+  },
+  blogHome: {
+    method: 'GET',
+    path: '/blog/article/home',
+    auth: 'none',
+    payload: DeviceOnlyPayloadSchema,
+    answer: BlogHomeSchema,
+  },
+  blogList: {
+    method: 'GET',
+    path: '/blog/article/list',
+    auth: 'none',
+    payload: DeviceOnlyPayloadSchema,
+    answer: BlogListSchema,
+  },
+  blogArticle: {
+    method: 'GET',
+    path: '/blog/article/detail',
+    auth: 'none',
+    payload: BlogArticlePayloadSchema,
+    answer: BlogArticleDetailSchema,
+  },
+  country: {
+    method: 'GET',
+    path: '/open/country',
+    auth: 'none',
+    payload: DeviceOnlyPayloadSchema,
+    answer: CountrySchema,
+  },
+  feedback: {
+    method: 'POST',
+    path: '/open/feedback',
+    auth: 'none',
+    payload: FeedbackPayloadSchema,
+    answer: FeedbackResultSchema,
+    limited: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { DailyTotalSchema, DaySchema, KeyStatEntrySchema } from './attempt';
 import { IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 
@@ -102,3 +103,28 @@ export const SharedReportSchema = z.object({
   report: PeriodReportSchema,
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
+
+/** Period reports and their shared read-only links. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const REPORT_ROUTES = {
+  periodReport: {
+    method: 'GET',
+    path: '/report/period',
+    auth: 'user',
+    payload: PeriodReportPayloadSchema,
+    answer: PeriodReportSchema,
+  },
+  shareReport: {
+    method: 'POST',
+    path: '/report/share',
+    auth: 'user',
+    payload: ShareReportPayloadSchema,
+    answer: ReportShareSchema,
+  },
+  sharedReport: {
+    method: 'GET',
+    path: '/open/report/shared',
+    auth: 'none',
+    payload: SharedReportPayloadSchema,
+    answer: SharedReportSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import { NicknameSchema } from './character';
 import { formInt, IdSchema, optionalField, withDevice } from './form';
 import { GROUP_STAT_WINDOWS, GroupNameSchema, GroupDeletedSchema } from './groups';
@@ -196,4 +197,4 @@ export const SCHOOL_ROUTES = {
     payload: SchoolReportPayloadSchema,
     answer: SchoolReportSchema,
   },
-} as const;
+} as const satisfies Record<string, ApiRoute>;

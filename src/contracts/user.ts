@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { ApiRoute } from './http';
 import {
-  CLIENT_TYPES,
   CODE_PATTERN,
   LOGIN_METHODS,
   LOGIN_TYPES,
@@ -12,7 +12,13 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from './constants';
-import { FormBooleanSchema, TimestampSchema, optionalField, withDevice } from './form';
+import {
+  DeviceOnlyPayloadSchema,
+  FormBooleanSchema,
+  TimestampSchema,
+  optionalField,
+  withDevice,
+} from './form';
 
 // Field rules. An issue's message is an error code, so the server answers with that code and a form can show
 // the translated `error.<code>` message next to the field.
@@ -58,26 +64,6 @@ export const VerificationCodeSchema = z
 export const mustBeTicked = (error: string) =>
   z.preprocess((value) => value ?? false, FormBooleanSchema).refine((ticked) => ticked, { error });
 
-/**
- * Device and marketing fields every login call may carry (spec section 7): os type, client type (lowercase),
- * channel, device token, serial number, region, talId and the ad-click ids kept by the app.
- */
-const shortText = optionalField(z.string().max(256));
-export const LoginContextShape = {
-  osType: shortText,
-  clientType: optionalField(z.enum(CLIENT_TYPES)),
-  channel: shortText,
-  deviceToken: shortText,
-  sn: shortText,
-  region: shortText,
-  talId: shortText,
-  bdVid: shortText,
-  sgVid: shortText,
-  bdChannel: shortText,
-  qhclickid: shortText,
-  msclkid: shortText,
-};
-
 /** A user as the self-info call and every login answer it. */
 export const UserSchema = z.object({
   uid: z.number().int(),
@@ -96,41 +82,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** The answer of every login call (spec section 3). Times are epoch milliseconds. */
-export const LoginResultSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  expireTime: z.number(),
-  refreshExpireTime: z.number(),
-  user: UserSchema,
-  isNewUser: z.boolean(),
-});
-export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-/** POST /user/auth/visitor: a guest session for this device (the same guest again on the same device). */
-export const VisitorLoginPayloadSchema = withDevice({ ...LoginContextShape });
-export type VisitorLoginPayload = z.infer<typeof VisitorLoginPayloadSchema>;
-
-const confirmed = <T extends { password: string; confirmPassword: string }>(payload: T) =>
+/** The password typed twice matches (sign-up, binding a username). */
+export const passwordsConfirmed = <T extends { password: string; confirmPassword: string }>(payload: T) =>
   payload.password === payload.confirmPassword;
-
-/** POST /user/auth/register: a new account with a username and a password. */
-export const RegisterPayloadSchema = withDevice({
-  username: UsernameSchema,
-  password: PasswordSchema,
-  confirmPassword: z.string({ error: 'PASSWORD_MISMATCH' }),
-  agreeTerms: mustBeTicked('TERMS_NOT_ACCEPTED'),
-  ...LoginContextShape,
-}).refine(confirmed, { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'] });
-export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
-
-/** POST /user/auth/login: sign in with a username and a password. */
-export const PasswordLoginPayloadSchema = withDevice({
-  username: z.string({ error: 'USERNAME_INVALID' }).trim().min(1, { error: 'USERNAME_INVALID' }).max(254),
-  password: PasswordEntrySchema,
-  ...LoginContextShape,
-});
-export type PasswordLoginPayload = z.infer<typeof PasswordLoginPayloadSchema>;
 
 /** Where a verification code goes. */
 export const CODE_CHANNELS = ['email', 'phone'] as const;
@@ -138,15 +92,15 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export const CODE_PURPOSES = ['login', 'bind'] as const;
 
 /** A code's target: an email address or a phone number, checked by `via`. */
-const codeTarget = {
+export const CodeTargetShape = {
   via: z.enum(CODE_CHANNELS),
   target: z.string().trim().min(1).max(254),
 };
 /** Email addresses are kept lowercased, so Ann@Example.com and ann@example.com are one account. */
-function normalizeTarget<T extends { via: CodeChannel; target: string }>(payload: T): T {
+export function normalizeCodeTarget<T extends { via: CodeChannel; target: string }>(payload: T): T {
   return payload.via === 'email' ? { ...payload, target: payload.target.toLowerCase() } : payload;
 }
-function targetIsValid(payload: { via: CodeChannel; target: string }, context: z.RefinementCtx) {
+export function checkCodeTarget(payload: { via: CodeChannel; target: string }, context: z.RefinementCtx) {
   const schema = payload.via === 'email' ? EmailSchema : PhoneSchema;
   const result = schema.safeParse(payload.target);
   if (!result.success) {
@@ -158,72 +112,12 @@ function targetIsValid(payload: { via: CodeChannel; target: string }, context: z
   }
 }
 
-/** POST /verification/code/send: send a 4-digit code to an email address or a phone. */
-export const SendCodePayloadSchema = withDevice({
-  ...codeTarget,
-  purpose: z.preprocess((value) => value ?? 'login', z.enum(CODE_PURPOSES)),
-})
-  .superRefine(targetIsValid)
-  .transform(normalizeTarget);
-export type SendCodePayload = z.infer<typeof SendCodePayloadSchema>;
-
-/** The answer to a sent code: when another may be asked for, and how long this one lives. */
-export const SendCodeResultSchema = z.object({
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
-});
-export type SendCodeResult = z.infer<typeof SendCodeResultSchema>;
-
-/**
- * POST /verification/code/login: sign in with a code; an unknown address or phone becomes a new account,
- * which needs `agreeTerms`.
- */
-export const CodeLoginPayloadSchema = withDevice({
-  ...codeTarget,
-  code: VerificationCodeSchema,
-  agreeTerms: optionalField(FormBooleanSchema),
-  ...LoginContextShape,
-})
-  .superRefine(targetIsValid)
-  .transform(normalizeTarget);
-export type CodeLoginPayload = z.infer<typeof CodeLoginPayloadSchema>;
-
-/** GET /user/auth/generate/sessionKey: a key for the QR code. */
-export const SessionKeyResultSchema = z.object({ sessionKey: z.string(), expireTime: z.number() });
-export type SessionKeyResult = z.infer<typeof SessionKeyResultSchema>;
-
-export const SessionKeyPayloadSchema = withDevice({ sessionKey: z.string().min(16).max(128) });
-export type SessionKeyPayload = z.infer<typeof SessionKeyPayloadSchema>;
-
-/** GET /user/auth/sessionKey/code, polled every 2 s: code is null until a phone approves the key. */
-export const SessionKeyCodeResultSchema = z.object({ code: z.string().nullable() });
-export type SessionKeyCodeResult = z.infer<typeof SessionKeyCodeResultSchema>;
-
-/** POST /user/auth/sessionKey/approve, from a signed-in phone. */
-export const SessionKeyApproveResultSchema = z.object({ approved: z.literal(true) });
-export type SessionKeyApproveResult = z.infer<typeof SessionKeyApproveResultSchema>;
-
-/** POST /user/auth/wechat/web: exchange an approved session key's code for the login result. */
-export const QrLoginPayloadSchema = withDevice({ code: z.string().min(16).max(128), ...LoginContextShape });
-export type QrLoginPayload = z.infer<typeof QrLoginPayloadSchema>;
-
-/** POST /user/auth/refresh: a new access token; the refresh token is rotated (use the new one). */
-export const RefreshPayloadSchema = withDevice({ refreshToken: z.string().min(16).max(256) });
-export type RefreshPayload = z.infer<typeof RefreshPayloadSchema>;
-
-/** POST /user/auth/logout: ends the session of the access token and of the refresh token given. */
-export const LogoutPayloadSchema = withDevice({ refreshToken: optionalField(z.string().max(256)) });
-export type LogoutPayload = z.infer<typeof LogoutPayloadSchema>;
-
-export const OkResultSchema = z.object({ ok: z.literal(true) });
-export type OkResult = z.infer<typeof OkResultSchema>;
-
 /** POST /user/bind/account: give the account a username and a password (a guest becomes a formal account). */
 export const BindAccountPayloadSchema = withDevice({
   username: UsernameSchema,
   password: PasswordSchema,
   confirmPassword: z.string({ error: 'PASSWORD_MISMATCH' }),
-}).refine(confirmed, { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'] });
+}).refine(passwordsConfirmed, { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'] });
 export type BindAccountPayload = z.infer<typeof BindAccountPayloadSchema>;
 
 /**
@@ -231,12 +125,12 @@ export type BindAccountPayload = z.infer<typeof BindAccountPayloadSchema>;
  * another account that is not a member, `replaceExisting` deletes that account and binds it here.
  */
 export const BindCodePayloadSchema = withDevice({
-  ...codeTarget,
+  ...CodeTargetShape,
   code: VerificationCodeSchema,
   replaceExisting: optionalField(FormBooleanSchema),
 })
-  .superRefine(targetIsValid)
-  .transform(normalizeTarget);
+  .superRefine(checkCodeTarget)
+  .transform(normalizeCodeTarget);
 export type BindCodePayload = z.infer<typeof BindCodePayloadSchema>;
 
 /** DELETE /user/bind: unbind a login method (never the last one). */
@@ -248,7 +142,7 @@ export const SetPasswordPayloadSchema = withDevice({
   password: PasswordSchema,
   confirmPassword: z.string({ error: 'PASSWORD_MISMATCH' }),
   oldPassword: optionalField(PasswordEntrySchema),
-}).refine(confirmed, { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'] });
+}).refine(passwordsConfirmed, { error: 'PASSWORD_MISMATCH', path: ['confirmPassword'] });
 export type SetPasswordPayload = z.infer<typeof SetPasswordPayloadSchema>;
 
 /**
@@ -271,3 +165,60 @@ export const SubscriptionSchema = z.object({
   expireTime: z.number().nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** The account: who is signed in, its login methods, its password, its deletion. Part of the API table (`API_ROUTES` in api.ts). @see docs/API.md */
+export const USER_ROUTES = {
+  self: {
+    method: 'GET',
+    path: '/user/info/self',
+    auth: 'user',
+    payload: DeviceOnlyPayloadSchema,
+    answer: UserSchema,
+  },
+  subscription: {
+    method: 'GET',
+    path: '/user/subscription',
+    auth: 'user',
+    payload: DeviceOnlyPayloadSchema,
+    answer: SubscriptionSchema,
+  },
+  bindAccount: {
+    method: 'POST',
+    path: '/user/bind/account',
+    auth: 'user',
+    payload: BindAccountPayloadSchema,
+    answer: UserSchema,
+    limited: true,
+  },
+  bindCode: {
+    method: 'POST',
+    path: '/user/bind/code',
+    auth: 'user',
+    payload: BindCodePayloadSchema,
+    answer: UserSchema,
+    limited: true,
+  },
+  unbind: {
+    method: 'DELETE',
+    path: '/user/bind',
+    auth: 'user',
+    payload: UnbindPayloadSchema,
+    answer: UserSchema,
+  },
+  setPassword: {
+    method: 'POST',
+    path: '/user/password',
+    auth: 'user',
+    payload: SetPasswordPayloadSchema,
+    answer: UserSchema,
+    limited: true,
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/user/delete',
+    auth: 'user',
+    payload: DeleteAccountPayloadSchema,
+    answer: DeletedResultSchema,
+    limited: true,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,8 +1,8 @@
 import type { Database } from './db/database';
 import type { Env } from './env';
-import type { Clock } from './services/clock';
-import type { MessageSender, Outbox } from './services/messages';
-import type { TokenService } from './services/tokens';
+import type { Clock } from './shared/clock';
+import type { MessageSender, Outbox } from './shared/messages';
+import type { TokenService } from './auth/tokens';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {

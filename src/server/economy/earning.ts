@@ -15,7 +15,7 @@ import {
 import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import type { Executor } from '../db/database';
 import { dailyTotals } from '../db/schema';
-import { addDays } from '../services/days';
+import { addDays } from '../attempt/days';
 import { credit, hasEntry, lockWallet } from './ledger';
 import { economyDays, gameRounds } from './schema';
 

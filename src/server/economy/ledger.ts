@@ -13,7 +13,7 @@ import {
 } from '../../contracts';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
-import { dayIn } from '../services/days';
+import { dayIn } from '../attempt/days';
 import { economyBalances, economyDays, economyItems, economyLedger } from './schema';
 
 /** The two currencies a balance row holds. */

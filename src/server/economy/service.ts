@@ -19,7 +19,7 @@ import {
 } from '../../contracts';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
-import { ownCharacter } from '../services/characters';
+import { ownCharacter } from '../character/service';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
 import { Replay, ensureWallet, grantItem, lockWallet, readWallet, spend, todayOf, spendItem } from './ledger';
 import { pickPrize, prizeOdds, secureRandom, type Random } from './lottery';

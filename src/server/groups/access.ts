@@ -4,8 +4,8 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { characters } from '../db/schema';
 import { fail } from '../errors';
-import { ownCharacter, type CharacterRow } from '../services/characters';
-import type { AuthInfo } from '../services/tokens';
+import { ownCharacter, type CharacterRow } from '../character/service';
+import type { AuthInfo } from '../auth/tokens';
 import { schools } from '../schools/schema';
 import { groupMembers, groups, rolePresence } from './schema';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
-import { confirmPassword } from '../services/accounts';
-import { reportOf } from '../services/period-report';
-import { zoneFor } from '../services/reports';
-import { requireUser } from '../services/users';
+import { confirmPassword } from '../user/accounts';
+import { reportOf } from '../report/service';
+import { zoneFor } from '../attempt/daily-reports';
+import { requireUser } from '../user/users';
 import { actingAs, actingTeacher, managedGroup, memberOf } from './access';
 import {
   createAssignment,

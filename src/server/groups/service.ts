@@ -19,7 +19,7 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { characters, organizations } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
-import type { CharacterRow } from '../services/characters';
+import type { CharacterRow } from '../character/service';
 import { schools } from '../schools/schema';
 import { memberOf, type GroupRow } from './access';
 import { groupMembers, groups } from './schema';

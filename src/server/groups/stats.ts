@@ -9,9 +9,9 @@ import {
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { attempts, characters, dailyTotals, keyStatsDaily, lessonProgress } from '../db/schema';
-import type { CharacterRow } from '../services/characters';
-import { addDays, dayIn, isTimeZone } from '../services/days';
-import { findCourseLesson } from '../services/lessons';
+import type { CharacterRow } from '../character/service';
+import { addDays, dayIn, isTimeZone } from '../attempt/days';
+import { findCourseLesson } from '../attempt/lessons';
 import type { GroupRow } from './access';
 import { groupMembers } from './schema';
 

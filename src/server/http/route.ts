@@ -15,7 +15,7 @@ import type { ServerContext } from '../context';
 import { fail, type AppError } from '../errors';
 import { requestLanguage } from '../i18n';
 import { editionForHost } from '../site/edition-host';
-import type { AuthInfo } from '../services/tokens';
+import type { AuthInfo } from '../auth/tokens';
 
 /** What a handler gets: the parsed payload, who is calling, the request's edition (by host) and language. */
 export interface Call<Name extends ApiRouteName> {

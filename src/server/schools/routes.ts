@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
 import { actingAs } from '../groups/access';
-import { confirmPassword } from '../services/accounts';
-import { requireUser } from '../services/users';
+import { confirmPassword } from '../user/accounts';
+import { requireUser } from '../user/users';
 import {
   addSchoolTeacher,
   createSchoolClass,

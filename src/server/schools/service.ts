@@ -19,9 +19,9 @@ import { managedGroup, type GroupRow } from '../groups/access';
 import { insertGroup } from '../groups/service';
 import { groupMembers, groups } from '../groups/schema';
 import { statsSpan } from '../groups/stats';
-import type { CharacterRow } from '../services/characters';
-import { hashPassword } from '../services/passwords';
-import { requireUser } from '../services/users';
+import type { CharacterRow } from '../character/service';
+import { hashPassword } from '../user/passwords';
+import { requireUser } from '../user/users';
 import { schoolAccounts, schoolTeachers, schools } from './schema';
 
 export type SchoolRow = typeof schools.$inferSelect;

@@ -1,4 +1,4 @@
-import { findCourseLesson } from '../services/lessons';
+import { findCourseLesson } from '../attempt/lessons';
 
 /**
  * The app's own pages (course map, lessons, games, reports, login...), as src/ui/routes.tsx routes them. A path

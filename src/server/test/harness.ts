@@ -6,7 +6,7 @@ import type { Character, LoginResult } from '../../contracts';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { parseEnv, type Env } from '../env';
-import { ManualClock } from '../services/clock';
+import { ManualClock } from '../shared/clock';
 
 /**
  * Server tests run the real app (fastify.inject) on a real database: an in-memory PGlite always, and

@@ -1,0 +1,50 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { AdaptiveKeysAnswer } from '../../contracts';
+import { FINGER_COURSE_LETTER_ORDER, initialUnlockedKeys } from '../../engine';
+import type { ServerContext } from '../context';
+import { attempts } from '../db/schema';
+import { ownCharacter } from '../character/service';
+
+/**
+ * The keys unlocked by adaptive sessions whose texts are `texts`. The practice adds keys one at a time in the
+ * finger course's order and writes every session from unlocked keys only, so the unlocked keys are the order's
+ * first keys up to the furthest letter any session contained (never fewer than a new learner starts with).
+ * Empty when no session was typed.
+ */
+export function unlockedKeysOfTexts(
+  texts: readonly string[],
+  order: readonly string[] = FINGER_COURSE_LETTER_ORDER,
+): string[] {
+  if (texts.length === 0) return [];
+  const initial = initialUnlockedKeys(order);
+  let furthest = initial.length - 1;
+  for (const text of texts) {
+    for (const char of new Set(text.toLowerCase())) furthest = Math.max(furthest, order.indexOf(char));
+  }
+  return order.slice(0, furthest + 1);
+}
+
+/**
+ * GET /practice/keys: the character's unlocked adaptive keys, derived from its finished adaptive lessons (the
+ * course's generated and themed sessions; a teacher's pasted word list may use keys not unlocked, so it does not
+ * count). The same answer on every device: a key unlocked on one is unlocked on all.
+ */
+export async function getAdaptiveKeys(
+  context: ServerContext,
+  userId: number,
+  characterId: number,
+): Promise<AdaptiveKeysAnswer> {
+  await ownCharacter(context.db, userId, characterId);
+  const rows = await context.db
+    .selectDistinct({ text: attempts.text })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        eq(attempts.kind, 'lesson'),
+        eq(attempts.finished, true),
+        like(attempts.lessonSlug, 'adaptive-%'),
+      ),
+    );
+  return { unlocked: unlockedKeysOfTexts(rows.map((row) => row.text)) };
+}

@@ -1,0 +1,186 @@
+import { and, asc, between, desc, eq, gte } from 'drizzle-orm';
+import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
+import type { ServerContext } from '../context';
+import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
+import { fail } from '../errors';
+import { attemptSummaryColumns } from './attempt-store';
+import { toAttemptSummary, toLessonProgress } from './service';
+import { ownCharacter, type CharacterRow } from '../character/service';
+import { addDays, dayIn, isTimeZone } from './days';
+
+type DailyRow = typeof dailyTotals.$inferSelect;
+
+const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
+
+/** A day's totals with its rates, over the day's summed typing time. */
+export function toDailyTotal(row: DailyRow): DailyTotal {
+  const inserted = row.correctChars + row.wrongChars;
+  return {
+    day: row.day,
+    attempts: row.attempts,
+    lessonAttempts: row.lessonAttempts,
+    gameRounds: row.gameRounds,
+    lessonsPassed: row.lessonsPassed,
+    durationMs: row.durationMs,
+    keystrokes: row.keystrokes,
+    correctChars: row.correctChars,
+    wrongChars: row.wrongChars,
+    matchingChars: row.matchingChars,
+    score: row.score,
+    accuracy: inserted > 0 ? row.correctChars / inserted : 0,
+    wpm: perMinute(row.matchingChars, row.durationMs) / 5,
+    kpm: perMinute(row.keystrokes, row.durationMs),
+    rpm: perMinute(row.rpmChars, row.durationMs),
+    bestWpm: row.bestWpm,
+  };
+}
+
+export function emptyDay(characterId: number, day: string): DailyRow {
+  return {
+    characterId,
+    day,
+    attempts: 0,
+    lessonAttempts: 0,
+    gameRounds: 0,
+    lessonsPassed: 0,
+    durationMs: 0,
+    keystrokes: 0,
+    correctChars: 0,
+    wrongChars: 0,
+    matchingChars: 0,
+    score: 0,
+    bestWpm: 0,
+    rpmChars: 0,
+  };
+}
+
+/** A character's days read once for a span: its totals per day and the distinct lessons passed in a part of it. */
+export interface DaysRead {
+  /** One entry per day from `first` to `last` (within the span read), zeros on the days without practice. */
+  days(first: string, last: string): DailyTotal[];
+  /** The distinct lessons with a passing (starred) attempt from `first` to `last`: a lesson passed twice is one. */
+  lessonsPassed(first: string, last: string): number;
+}
+
+/** Reads a character's daily totals and passed lessons from `from` to `to` (inclusive). */
+export async function readDays(
+  context: ServerContext,
+  characterId: number,
+  from: string,
+  to: string,
+): Promise<DaysRead> {
+  const rows = await context.db
+    .select()
+    .from(dailyTotals)
+    .where(and(eq(dailyTotals.characterId, characterId), between(dailyTotals.day, from, to)));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const passed = await context.db
+    .selectDistinct({ day: attempts.day, lessonSlug: attempts.lessonSlug })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        eq(attempts.kind, 'lesson'),
+        gte(attempts.stars, 1),
+        between(attempts.day, from, to),
+      ),
+    );
+  const lessonsPassed = (first: string, last: string) =>
+    new Set(passed.filter((row) => row.day >= first && row.day <= last).map((row) => row.lessonSlug)).size;
+  return {
+    lessonsPassed,
+    days(first, last) {
+      const days: DailyTotal[] = [];
+      for (let day = first; day <= last; day = addDays(day, 1)) {
+        const total = toDailyTotal(byDay.get(day) ?? emptyDay(characterId, day));
+        days.push({ ...total, lessonsPassed: lessonsPassed(day, day) });
+      }
+      return days;
+    },
+  };
+}
+
+/** The zone "today" is counted in: the one asked for, else the character's latest attempt's, else UTC. */
+export function zoneFor(character: CharacterRow, asked: string | undefined): string {
+  if (asked !== undefined) {
+    if (!isTimeZone(asked))
+      throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
+    return asked;
+  }
+  return character.timeZone && isTimeZone(character.timeZone) ? character.timeZone : 'UTC';
+}
+
+export async function lessonProgressOf(
+  context: ServerContext,
+  userId: number,
+  characterId: number,
+): Promise<LessonProgressList> {
+  await ownCharacter(context.db, userId, characterId);
+  const rows = await context.db
+    .select()
+    .from(lessonProgress)
+    .where(eq(lessonProgress.characterId, characterId))
+    .orderBy(asc(lessonProgress.lessonSlug));
+  return { lessons: rows.map(toLessonProgress) };
+}
+
+export async function keyStatsOf(
+  context: ServerContext,
+  userId: number,
+  characterId: number,
+): Promise<KeyStats> {
+  await ownCharacter(context.db, userId, characterId);
+  const rows = await context.db
+    .select()
+    .from(keyStats)
+    .where(eq(keyStats.characterId, characterId))
+    .orderBy(asc(keyStats.key));
+  return {
+    keys: rows.map((row) => ({
+      key: row.key,
+      hits: row.hits,
+      misses: row.misses,
+      accuracy: row.hits + row.misses > 0 ? row.hits / (row.hits + row.misses) : 0,
+      meanTimeMs: row.timedHits > 0 ? row.timeSumMs / row.timedHits : null,
+      timedHits: row.timedHits,
+    })),
+  };
+}
+
+/** Today's totals and attempts of a character, "today" in its time zone. */
+export async function todayReport(
+  context: ServerContext,
+  userId: number,
+  request: { characterId: number; timeZone?: string | undefined },
+): Promise<TodayReport> {
+  const character = await ownCharacter(context.db, userId, request.characterId);
+  const timeZone = zoneFor(character, request.timeZone);
+  const day = dayIn(context.clock.now(), timeZone);
+  const read = await readDays(context, character.id, day, day);
+  const rows = await context.db
+    .select(attemptSummaryColumns)
+    .from(attempts)
+    .where(and(eq(attempts.characterId, character.id), eq(attempts.day, day)))
+    .orderBy(desc(attempts.id))
+    .limit(100);
+  return {
+    characterId: character.id,
+    timeZone,
+    totals: read.days(day, day)[0]!,
+    attempts: rows.map(toAttemptSummary),
+  };
+}
+
+/** One entry per day of the last `days` days, today included, zeros on the days without practice. */
+export async function history(
+  context: ServerContext,
+  userId: number,
+  request: { characterId: number; days?: number | undefined; timeZone?: string | undefined },
+): Promise<History> {
+  const character = await ownCharacter(context.db, userId, request.characterId);
+  const timeZone = zoneFor(character, request.timeZone);
+  const to = dayIn(context.clock.now(), timeZone);
+  const from = addDays(to, -((request.days ?? 30) - 1));
+  const read = await readDays(context, character.id, from, to);
+  return { characterId: character.id, timeZone, from, to, days: read.days(from, to) };
+}

@@ -1,0 +1,282 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import {
+  analyzeAttempt,
+  analyzeGameRound,
+  starsFor,
+  type AttemptAnalysis,
+  type Keystroke,
+} from '../../engine';
+import type {
+  AttemptList,
+  AttemptSummary,
+  KeystrokeEntry,
+  LessonProgress,
+  SubmitAttemptPayload,
+  SubmitAttemptResult,
+} from '../../contracts';
+import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
+import { attempts, characters, lessonProgress } from '../db/schema';
+import { fail } from '../errors';
+import {
+  attemptSummaryColumns as summaryColumns,
+  storeAttempt,
+  type AttemptRow,
+  type LessonProgressRow,
+} from './attempt-store';
+import { ownCharacter } from '../character/service';
+import { awardAttempt, claimRound } from '../economy/earning';
+import { dayIn, isTimeZone } from './days';
+import { analyzeLessonAttempt, findCourseLesson } from './lessons';
+import { analyzePinyinPracticeAttempt } from './pinyin-practice';
+
+// The contract's keystroke schema must describe exactly the engine's Keystroke: this fails to compile if not.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const _sameKeystroke: Same<KeystrokeEntry, Keystroke> = true;
+
+export function toAttemptSummary(row: AttemptRow): AttemptSummary {
+  return {
+    attemptId: row.id,
+    characterId: row.characterId,
+    kind: row.kind as AttemptSummary['kind'],
+    lessonSlug: row.lessonSlug,
+    gameId: row.gameId,
+    practiceId: row.practiceId,
+    mode: row.mode as AttemptSummary['mode'],
+    startedAt: row.startedAt.toISOString(),
+    day: row.day,
+    metrics: {
+      finished: row.finished,
+      durationMs: row.durationMs,
+      keystrokes: row.keystrokeCount,
+      correctChars: row.correctChars,
+      wrongChars: row.wrongChars,
+      matchingChars: row.matchingChars,
+      accuracy: row.accuracy,
+      wpm: row.wpm,
+      rawWpm: row.rawWpm,
+      kpm: row.kpm,
+      rpm: row.rpm,
+      score: row.score,
+    },
+    stars: row.stars,
+  };
+}
+
+export function toLessonProgress(row: LessonProgressRow): LessonProgress {
+  return {
+    lessonSlug: row.lessonSlug,
+    stars: row.stars,
+    bestWpm: row.bestWpm,
+    bestAccuracy: row.bestAccuracy,
+    bestScore: row.bestScore,
+    attempts: row.attempts,
+    passedAt: row.passedAt?.toISOString() ?? null,
+    lastAttemptAt: row.lastAttemptAt.toISOString(),
+  };
+}
+
+async function findByKey(
+  db: Executor,
+  userId: number,
+  idempotencyKey: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+async function progressOf(db: Executor, row: AttemptRow): Promise<LessonProgress | null> {
+  if (!row.lessonSlug) return null;
+  const [progress] = await db
+    .select()
+    .from(lessonProgress)
+    .where(
+      and(eq(lessonProgress.characterId, row.characterId), eq(lessonProgress.lessonSlug, row.lessonSlug)),
+    );
+  return progress ? toLessonProgress(progress) : null;
+}
+
+async function replay(db: Executor, row: AttemptRow): Promise<SubmitAttemptResult> {
+  return { ...toAttemptSummary(row), replayed: true, lessonProgress: await progressOf(db, row) };
+}
+
+/**
+ * Stores a finished attempt once per idempotency key and updates the character's progress. The figures are
+ * recomputed from the keystroke log with the engine; a lesson attempt must carry the lesson's own text and
+ * mode, and earns stars by the lesson's pass rule. Only a STUDENT practises.
+ */
+export async function submitAttempt(
+  context: ServerContext,
+  userId: number,
+  payload: SubmitAttemptPayload,
+): Promise<SubmitAttemptResult> {
+  const { db, clock } = context;
+  // One query finds the character and, for a retry, the attempt already stored under this key.
+  const [found] = await db
+    .select({ character: characters, earlier: summaryColumns })
+    .from(characters)
+    .leftJoin(attempts, and(eq(attempts.userId, userId), eq(attempts.idempotencyKey, payload.idempotencyKey)))
+    .where(and(eq(characters.id, payload.characterId), eq(characters.userId, userId)));
+  if (!found) throw fail('CHARACTER_NOT_FOUND');
+  const { character, earlier } = found;
+  if (earlier) return replay(db, earlier);
+  if (character.type !== 'STUDENT') throw fail('CANNOT_START_LEARNING');
+  if (!isTimeZone(payload.timeZone)) {
+    throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
+  }
+
+  let stars: number | null = null;
+  let analysis: AttemptAnalysis;
+  if (payload.kind === 'lesson') {
+    const lesson = await findCourseLesson(payload.lessonSlug ?? '');
+    if (!lesson) throw fail('LESSON_NOT_FOUND');
+    analysis = analyzeLessonAttempt(lesson, payload);
+    stars = starsFor(analysis, lesson.passRule);
+  } else {
+    analysis =
+      (await analyzePinyinPracticeAttempt(payload)) ??
+      (payload.kind === 'game'
+        ? analyzeGameRound(payload.gameId, payload.text, payload.keystrokes, payload.mode)
+        : analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode }));
+  }
+
+  // The client's clock dates the attempt, but never in the future of the server's.
+  const now = clock.now();
+  const startedAt = new Date(Math.min(payload.startedAt, now.getTime()));
+  const day = dayIn(startedAt, payload.timeZone);
+  const finished = analysis.finished;
+
+  // The attempt, its rollups and what it earns (docs/ECONOMY.md) commit together.
+  const stored = await db.transaction(async (tx) => {
+    const row = await storeAttempt(tx, {
+      values: {
+        userId,
+        characterId: character.id,
+        idempotencyKey: payload.idempotencyKey,
+        kind: payload.kind,
+        lessonSlug: payload.kind === 'lesson' ? (payload.lessonSlug ?? null) : null,
+        gameId: payload.kind === 'game' ? (payload.gameId ?? null) : null,
+        practiceId: payload.kind === 'practice' ? (payload.practiceId ?? null) : null,
+        mode: payload.mode,
+        text: payload.text,
+        keystrokes: payload.keystrokes,
+        startedAt,
+        timeZone: payload.timeZone,
+        day,
+        finished,
+        durationMs: analysis.durationMs,
+        keystrokeCount: analysis.keystrokes,
+        correctChars: analysis.correctChars,
+        wrongChars: analysis.wrongChars,
+        matchingChars: analysis.matchingChars,
+        accuracy: analysis.accuracy,
+        wpm: analysis.wpm,
+        rawWpm: analysis.rawWpm,
+        kpm: analysis.kpm,
+        rpm: analysis.rpm,
+        score: analysis.score,
+        stars,
+        missedWords: analysis.missedWords,
+        createdAt: now,
+      },
+      keys: Object.entries(analysis.keys).map(([key, stat]) => ({
+        key,
+        hits: stat.hits,
+        misses: stat.misses,
+        timedHits: stat.timedHits,
+        timeSumMs: (stat.meanTimeMs ?? 0) * stat.timedHits,
+      })),
+      daily: {
+        lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
+        gameRounds: payload.kind === 'game' ? 1 : 0,
+        lessonsPassed: (stars ?? 0) >= 1 ? 1 : 0,
+        bestWpm: finished ? analysis.wpm : 0,
+      },
+      // Bests count finished attempts only: half a lesson typed fast is not a record.
+      lesson:
+        payload.kind === 'lesson' && payload.lessonSlug
+          ? {
+              slug: payload.lessonSlug,
+              stars: stars ?? 0,
+              bestWpm: finished ? analysis.wpm : 0,
+              bestAccuracy: finished ? analysis.accuracy : 0,
+              bestScore: finished ? analysis.score : 0,
+              passed: (stars ?? 0) >= 1,
+            }
+          : null,
+      now,
+    });
+    if (!row) return null;
+    const gameId = payload.kind === 'game' ? (payload.gameId ?? null) : null;
+    const roundPaid =
+      payload.kind === 'game'
+        ? await claimRound(tx, {
+            roundId: payload.roundId,
+            characterId: character.id,
+            gameId,
+            attemptId: row.row.id,
+          })
+        : null;
+    const reward = await awardAttempt(tx, {
+      characterType: character.type,
+      characterId: character.id,
+      attemptId: row.row.id,
+      day,
+      subject: row.row.lessonSlug ?? gameId ?? row.row.practiceId,
+      attempt: {
+        kind: payload.kind,
+        lessonSlug: row.row.lessonSlug,
+        finished,
+        accuracy: analysis.accuracy,
+        correctChars: analysis.correctChars,
+        stars,
+        previousStars: row.previousStars,
+        roundPaid,
+      },
+      now,
+    });
+    return { ...row, reward };
+  });
+
+  // The same attempt arrived twice at once: the other request stored it.
+  if (!stored) {
+    const other = await findByKey(db, userId, payload.idempotencyKey);
+    if (!other) throw new Error('The attempt was neither stored nor found.');
+    return replay(db, other);
+  }
+  return {
+    ...toAttemptSummary(stored.row),
+    replayed: false,
+    lessonProgress: stored.progress ? toLessonProgress(stored.progress) : null,
+    reward: stored.reward,
+  };
+}
+
+/** A character's attempts, newest first, a page at a time. */
+export async function listAttempts(
+  context: ServerContext,
+  userId: number,
+  request: { characterId: number; limit?: number | undefined; before?: number | undefined },
+): Promise<AttemptList> {
+  await ownCharacter(context.db, userId, request.characterId);
+  const limit = request.limit ?? 20;
+  const rows = await context.db
+    .select(summaryColumns)
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, request.characterId),
+        request.before ? lt(attempts.id, request.before) : undefined,
+      ),
+    )
+    .orderBy(desc(attempts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    attempts: page.map(toAttemptSummary),
+    nextBefore: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,115 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodeChannel,
+  type LocaleCode,
+  type SendCodeResult,
+} from '../../contracts';
+import type { ServerContext } from '../context';
+import { verificationCodes } from '../db/schema';
+import { fail } from '../errors';
+import { translate } from '../i18n';
+import { SECOND } from '../shared/clock';
+
+export type CodePurpose = 'login' | 'bind';
+
+function codeHash(key: string, purpose: CodePurpose, target: string, code: string): Buffer {
+  return createHmac('sha256', key).update(`${purpose}\u0000${target}\u0000${code}`).digest();
+}
+
+/**
+ * Sends a 4-digit code to an email address or a phone. Another code for the same target and purpose can be
+ * asked for after the resend countdown; the newest code replaces the earlier ones.
+ */
+export async function sendCode(
+  context: ServerContext,
+  request: { via: CodeChannel; target: string; purpose: CodePurpose; language: LocaleCode },
+): Promise<SendCodeResult> {
+  const { db, clock } = context;
+  const now = clock.now();
+  const [latest] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, request.target), eq(verificationCodes.purpose, request.purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + CODE_RESEND_SECONDS * SECOND - now.getTime();
+    if (waitMs > 0) throw fail('CODE_RESEND_TOO_SOON', { retryAfterSeconds: Math.ceil(waitMs / SECOND) });
+  }
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      via: request.via,
+      target: request.target,
+      purpose: request.purpose,
+      codeHash: codeHash(context.codeKey, request.purpose, request.target, code).toString('hex'),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * SECOND),
+      createdAt: now,
+    })
+    .returning({ id: verificationCodes.id });
+  const minutes = CODE_TTL_SECONDS / 60;
+  try {
+    await context.sender.send({
+      via: request.via,
+      to: request.target,
+      subject: translate(request.language, 'server.code.subject'),
+      text: translate(request.language, 'server.code.text', { code, minutes }),
+      code,
+    });
+  } catch (error) {
+    // Not sent: drop it, so that the countdown does not block the next try.
+    if (row) await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+    throw Object.assign(fail('MESSAGE_SEND_FAILED'), { cause: error });
+  }
+  return { resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+}
+
+/**
+ * Checks a code against the newest one sent to the target for the purpose, and uses it up when it matches.
+ * A wrong code counts an attempt; after CODE_MAX_ATTEMPTS wrong tries the code is dead.
+ */
+export async function consumeCode(
+  context: ServerContext,
+  request: { target: string; purpose: CodePurpose; code: string },
+): Promise<void> {
+  const { db, clock } = context;
+  const now = clock.now();
+  const verdict = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.target, request.target),
+          eq(verificationCodes.purpose, request.purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!row) return 'CODE_INVALID' as const;
+    if (row.expiresAt <= now) return 'CODE_EXPIRED' as const;
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return 'CODE_ATTEMPTS_EXCEEDED' as const;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = codeHash(context.codeKey, request.purpose, request.target, request.code);
+    if (!timingSafeEqual(expected, given)) {
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(verificationCodes.id, row.id));
+      return row.attempts + 1 >= CODE_MAX_ATTEMPTS
+        ? ('CODE_ATTEMPTS_EXCEEDED' as const)
+        : ('CODE_INVALID' as const);
+    }
+    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
+    return 'ok' as const;
+  });
+  // The attempt counter is committed before the error leaves.
+  if (verdict !== 'ok') throw fail(verdict);
+}

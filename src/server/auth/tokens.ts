@@ -1,0 +1,204 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { LoginType } from '../../contracts';
+import type { Database } from '../db/database';
+import { refreshTokens, sessions } from '../db/schema';
+import { fail } from '../errors';
+import { DAY, type Clock } from '../shared/clock';
+
+/** The tokens of a login result; times are epoch ms. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expireTime: number;
+  refreshExpireTime: number;
+}
+
+/** Who a valid access token speaks for. */
+export interface AuthInfo {
+  userId: number;
+  sessionId: string;
+}
+
+/** Device details kept with a session. */
+export interface SessionDevice {
+  deviceId: string;
+  clientType?: string | undefined;
+  osType?: string | undefined;
+  channel?: string | undefined;
+}
+
+const ISSUER = 'keyquest';
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
+
+/**
+ * Sessions and their tokens. An access token is a short-lived JWT (HS256) naming the user and the session;
+ * each request also checks that the session is still open, so signing out or deleting the account ends it at
+ * once. A refresh token (`<id>.<secret>`, only a hash of the secret is stored) is used once: refreshing
+ * returns a new one; presenting a used one again means it was copied, and the whole session is closed.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    secret: string,
+    private readonly accessTtlSeconds: number,
+    private readonly refreshTtlDays: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Opens a session for a login and issues its first tokens. */
+  async startSession(userId: number, loginType: LoginType, device: SessionDevice): Promise<IssuedTokens> {
+    const sessionId = randomUUID();
+    const refreshExpiresAt = new Date(this.clock.now().getTime() + this.refreshTtlDays * DAY);
+    await this.db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      loginType,
+      deviceId: device.deviceId,
+      clientType: device.clientType ?? null,
+      osType: device.osType ?? null,
+      channel: device.channel ?? null,
+      createdAt: this.clock.now(),
+      expiresAt: refreshExpiresAt,
+    });
+    const refresh = await this.insertRefreshToken(this.db, sessionId, refreshExpiresAt);
+    return this.tokensFor(userId, sessionId, refresh, refreshExpiresAt);
+  }
+
+  /** Rotates a refresh token: the user and fresh tokens, or an error (a reused token closes its session). */
+  async refresh(refreshToken: string): Promise<{ userId: number; tokens: IssuedTokens }> {
+    const [id, secret] = refreshToken.split('.');
+    if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw fail('REFRESH_TOKEN_INVALID');
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.id, id))
+        .for('update');
+      if (!row || !timingSafeEqual(Buffer.from(row.token.tokenHash, 'hex'), hashSecret(secret))) {
+        return { error: 'REFRESH_TOKEN_INVALID' } as const;
+      }
+      if (row.session.revokedAt) return { error: 'REFRESH_TOKEN_INVALID' } as const;
+      if (row.token.usedAt) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokedReason: 'refresh-token-reused' })
+          .where(eq(sessions.id, row.session.id));
+        return { error: 'REFRESH_TOKEN_REUSED' } as const;
+      }
+      if (row.token.expiresAt <= now) return { error: 'REFRESH_TOKEN_INVALID' } as const;
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, id));
+      // The lifetime slides: a learner who comes back within 180 days stays signed in.
+      const refreshExpiresAt = new Date(now.getTime() + this.refreshTtlDays * DAY);
+      await tx.update(sessions).set({ expiresAt: refreshExpiresAt }).where(eq(sessions.id, row.session.id));
+      const next = await this.insertRefreshToken(tx, row.session.id, refreshExpiresAt);
+      return {
+        error: null,
+        userId: row.session.userId,
+        sessionId: row.session.id,
+        next,
+        refreshExpiresAt,
+      } as const;
+    });
+    // The reuse verdict is committed before the error leaves.
+    if (outcome.error !== null) throw fail(outcome.error);
+    return {
+      userId: outcome.userId,
+      tokens: await this.tokensFor(outcome.userId, outcome.sessionId, outcome.next, outcome.refreshExpiresAt),
+    };
+  }
+
+  /** The user and session of a valid access token of an open session, else null. */
+  async verifyAccess(accessToken: string): Promise<AuthInfo | null> {
+    let userId: number;
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(accessToken, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      userId = Number(payload.sub);
+      sessionId = String(payload.sid);
+      if (!Number.isSafeInteger(userId) || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+    } catch {
+      return null;
+    }
+    const [open] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.clock.now()),
+        ),
+      );
+    return open ? { userId, sessionId } : null;
+  }
+
+  /** Closes a session: its access and refresh tokens stop working. */
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** The session a refresh token belongs to (whatever its state), to sign out with it. */
+  async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
+    const [id, secret] = refreshToken.split('.');
+    if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+    if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), hashSecret(secret))) return null;
+    return row.sessionId;
+  }
+
+  private async insertRefreshToken(
+    executor: Pick<Database, 'insert'>,
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<string> {
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    await executor.insert(refreshTokens).values({
+      id,
+      sessionId,
+      tokenHash: hashSecret(secret).toString('hex'),
+      expiresAt,
+      createdAt: this.clock.now(),
+    });
+    return `${id}.${secret}`;
+  }
+
+  private async tokensFor(
+    userId: number,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+  ): Promise<IssuedTokens> {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    const expiresAt = issuedAt + this.accessTtlSeconds;
+    const accessToken = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(String(userId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return {
+      accessToken,
+      refreshToken,
+      expireTime: expiresAt * 1000,
+      refreshExpireTime: refreshExpiresAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,283 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, between, eq, like, sql } from 'drizzle-orm';
+import {
+  REPORT_MISSED_WORDS_MAX,
+  REPORT_PERIODS,
+  REPORT_SHARE_DAYS_DEFAULT,
+  type DailyTotal,
+  type KeyStatEntry,
+  type KeystrokeEntry,
+  type MissedWord,
+  type PeriodReport,
+  type PeriodReportPayload,
+  type PeriodTotals,
+  type ReportPeriod,
+  type ReportShare,
+  type SharedReport,
+  type ShareReportPayload,
+} from '../../contracts';
+import { analyzeAttempt, matchNumpadCode } from '../../engine';
+import type { ServerContext } from '../context';
+import { attempts, characters, keyStatsDaily, reportShares } from '../db/schema';
+import { fail } from '../errors';
+import { ownCharacter, type CharacterRow } from '../character/service';
+import { addDays, dayIn } from '../attempt/days';
+import { readDays, zoneFor } from '../attempt/daily-reports';
+
+/** The first and last day of the day, ISO week (Monday first) or calendar month that holds `day`. */
+export function periodBounds(period: ReportPeriod, day: string): { from: string; to: string } {
+  if (period === 'day') return { from: day, to: day };
+  if (period === 'week') {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+    const from = addDays(day, -((weekday + 6) % 7));
+    return { from, to: addDays(from, 6) };
+  }
+  const from = `${day.slice(0, 7)}-01`;
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
+/** The period just before the one that starts on `from`. */
+export function previousBounds(period: ReportPeriod, from: string): { from: string; to: string } {
+  return periodBounds(period, addDays(from, -1));
+}
+
+const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
+
+/**
+ * Sums days into a period's totals; the rates are over the summed typing time, as a day's are. `lessonsPassed`
+ * is the number of distinct lessons passed in the period when known (a lesson passed on two days is one).
+ */
+export function sumDays(
+  from: string,
+  to: string,
+  days: readonly DailyTotal[],
+  lessonsPassed?: number,
+): PeriodTotals {
+  const sum = (pick: (day: DailyTotal) => number) => days.reduce((total, day) => total + pick(day), 0);
+  const correctChars = sum((day) => day.correctChars);
+  const wrongChars = sum((day) => day.wrongChars);
+  const matchingChars = sum((day) => day.matchingChars);
+  const durationMs = sum((day) => day.durationMs);
+  const keystrokes = sum((day) => day.keystrokes);
+  // The characters RPM counts, back from each day's rate: the days' rpm weighted by their typing time.
+  const rpm = perMinute(
+    sum((day) => (day.rpm * day.durationMs) / 60_000),
+    durationMs,
+  );
+  return {
+    from,
+    to,
+    activeDays: days.filter((day) => day.attempts > 0).length,
+    attempts: sum((day) => day.attempts),
+    lessonAttempts: sum((day) => day.lessonAttempts),
+    gameRounds: sum((day) => day.gameRounds),
+    lessonsPassed: lessonsPassed ?? sum((day) => day.lessonsPassed),
+    durationMs,
+    keystrokes,
+    correctChars,
+    wrongChars,
+    matchingChars,
+    score: sum((day) => day.score),
+    accuracy: correctChars + wrongChars > 0 ? correctChars / (correctChars + wrongChars) : 0,
+    wpm: perMinute(matchingChars, durationMs) / 5,
+    kpm: perMinute(keystrokes, durationMs),
+    rpm,
+    bestWpm: days.reduce((best, day) => Math.max(best, day.bestWpm), 0),
+  };
+}
+
+/**
+ * A character's report for one day, week or month: totals and the period before them, the days, the per-key
+ * figures (summed from the per-day key rollup) and the most-missed words of the period's attempts.
+ */
+export async function periodReport(
+  context: ServerContext,
+  userId: number,
+  request: PeriodReportPayload,
+): Promise<PeriodReport> {
+  const character = await ownCharacter(context.db, userId, request.characterId);
+  return reportOf(context, character, request.period, request.date, zoneFor(character, request.timeZone));
+}
+
+export async function reportOf(
+  context: ServerContext,
+  character: CharacterRow,
+  period: ReportPeriod,
+  date: string | undefined,
+  timeZone: string,
+): Promise<PeriodReport> {
+  const request = { period, date };
+  const today = dayIn(context.clock.now(), timeZone);
+  const { from, to } = periodBounds(request.period, request.date ?? today);
+  const before = previousBounds(request.period, from);
+
+  const read = await readDays(context, character.id, before.from, to);
+  const days = read.days(from, to);
+
+  const keyRows = await context.db
+    .select({
+      key: keyStatsDaily.key,
+      hits: sql<number>`sum(${keyStatsDaily.hits})::int`,
+      misses: sql<number>`sum(${keyStatsDaily.misses})::int`,
+      timedHits: sql<number>`sum(${keyStatsDaily.timedHits})::int`,
+      timeSumMs: sql<number>`sum(${keyStatsDaily.timeSumMs})::float8`,
+    })
+    .from(keyStatsDaily)
+    .where(and(eq(keyStatsDaily.characterId, character.id), between(keyStatsDaily.day, from, to)))
+    .groupBy(keyStatsDaily.key)
+    .orderBy(asc(keyStatsDaily.key));
+  const keypad = await keypadKeySums(context, character.id, from, to);
+  // A digit typed on the keypad is the keypad's: taken off the main block's figures, which the rollup summed.
+  const keys = keyRows.flatMap((row) => {
+    const onKeypad = keypad.get(row.key);
+    const entry = keyStatEntry(row.key, {
+      hits: Number(row.hits) - (onKeypad?.hits ?? 0),
+      misses: Number(row.misses) - (onKeypad?.misses ?? 0),
+      timedHits: Number(row.timedHits) - (onKeypad?.timedHits ?? 0),
+      timeSumMs: Number(row.timeSumMs) - (onKeypad?.timeSumMs ?? 0),
+    });
+    return entry ? [entry] : [];
+  });
+  const keypadKeys = [...keypad]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([key, sums]) => keyStatEntry(key, sums) ?? []);
+
+  // The missed words are kept with each attempt (a small JSON list); a period's are summed over its days.
+  const words = (await context.db.execute(sql`
+    select w.word as word, sum(w.misses)::int as misses
+    from attempts a, jsonb_to_recordset(a.missed_words) as w(word text, misses int)
+    where a.character_id = ${character.id} and a.day between ${from}::date and ${to}::date
+    group by w.word
+    order by misses desc, w.word asc
+    limit ${REPORT_MISSED_WORDS_MAX}`)) as unknown as { rows: { word: string; misses: number | string }[] };
+  const missedWords: MissedWord[] = words.rows.map((row) => ({ word: row.word, misses: Number(row.misses) }));
+
+  return {
+    characterId: character.id,
+    timeZone,
+    period: request.period,
+    today,
+    totals: sumDays(from, to, days, read.lessonsPassed(from, to)),
+    previous: sumDays(
+      before.from,
+      before.to,
+      read.days(before.from, before.to),
+      read.lessonsPassed(before.from, before.to),
+    ),
+    days,
+    keys,
+    keypadKeys,
+    missedWords,
+  };
+}
+
+interface KeySums {
+  hits: number;
+  misses: number;
+  timedHits: number;
+  timeSumMs: number;
+}
+
+/** A key's figures from its sums; undefined when nothing is left (every press of it was on the keypad). */
+function keyStatEntry(key: string, sums: KeySums): KeyStatEntry | undefined {
+  const { hits, misses, timedHits } = sums;
+  if (hits + misses <= 0) return undefined;
+  return {
+    key,
+    hits,
+    misses,
+    accuracy: hits / (hits + misses),
+    meanTimeMs: timedHits > 0 ? Math.max(0, sums.timeSumMs) / timedHits : null,
+    timedHits,
+  };
+}
+
+/**
+ * The keypad's per-key figures in a period: the numeric keypad lessons' logs replayed the way they were graded
+ * (the character counts only from its keypad key), by character ('\n' is the keypad's Enter). The spaces
+ * between groups are typed with the thumb on the main block and stay there.
+ */
+async function keypadKeySums(
+  context: ServerContext,
+  characterId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, KeySums>> {
+  const rows = await context.db
+    .select({ text: attempts.text, mode: attempts.mode, keystrokes: attempts.keystrokes })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        between(attempts.day, from, to),
+        eq(attempts.kind, 'lesson'),
+        like(attempts.lessonSlug, 'numpad-%'),
+      ),
+    );
+  const sums = new Map<string, KeySums>();
+  for (const row of rows) {
+    const analysis = analyzeAttempt(row.text, row.keystrokes as KeystrokeEntry[], {
+      mode: row.mode === 'free' ? 'free' : 'stop',
+      matchCode: matchNumpadCode,
+    });
+    for (const [key, stat] of Object.entries(analysis.keys)) {
+      if (key === ' ') continue;
+      const sum = sums.get(key) ?? { hits: 0, misses: 0, timedHits: 0, timeSumMs: 0 };
+      sum.hits += stat.hits;
+      sum.misses += stat.misses;
+      sum.timedHits += stat.timedHits;
+      sum.timeSumMs += (stat.meanTimeMs ?? 0) * stat.timedHits;
+      sums.set(key, sum);
+    }
+  }
+  return sums;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Makes a read-only link to one period's report of a character of the account (the period fixed today). */
+export async function shareReport(
+  context: ServerContext,
+  userId: number,
+  request: ShareReportPayload,
+): Promise<ReportShare> {
+  const character = await ownCharacter(context.db, userId, request.characterId);
+  const timeZone = zoneFor(character, request.timeZone);
+  const now = context.clock.now();
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + (request.days ?? REPORT_SHARE_DAYS_DEFAULT) * 86_400_000);
+  await context.db.insert(reportShares).values({
+    tokenHash: hashToken(token),
+    userId,
+    characterId: character.id,
+    period: request.period,
+    day: request.date ?? dayIn(now, timeZone),
+    timeZone,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, path: `/report/shared/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The report behind a shared link, as it is now, for anyone who has the link until it expires. */
+export async function sharedReport(context: ServerContext, token: string): Promise<SharedReport> {
+  const [found] = await context.db
+    .select({ share: reportShares, character: characters })
+    .from(reportShares)
+    .innerJoin(characters, eq(characters.id, reportShares.characterId))
+    .where(eq(reportShares.tokenHash, hashToken(token)));
+  if (!found) throw fail('REPORT_LINK_INVALID');
+  const { share, character } = found;
+  if (share.expiresAt.getTime() <= context.clock.now().getTime()) throw fail('REPORT_LINK_EXPIRED');
+  const period = (REPORT_PERIODS as readonly string[]).includes(share.period)
+    ? (share.period as ReportPeriod)
+    : 'week';
+  return {
+    nickname: character.nickname,
+    avatar: character.avatar,
+    expiresAt: share.expiresAt.toISOString(),
+    report: await reportOf(context, character, period, share.day, share.timeZone),
+  };
+}

@@ -1,0 +1,267 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type {
+  BindAccountPayload,
+  BindCodePayload,
+  CodeLoginPayload,
+  DeleteAccountPayload,
+  LoginMethod,
+  LoginResult,
+  LoginType,
+  PasswordLoginPayload,
+  RegisterPayload,
+  SetPasswordPayload,
+  VisitorLoginPayload,
+} from '../../contracts';
+import type { ServerContext } from '../context';
+import { users } from '../db/schema';
+import { fail, isUniqueViolation } from '../errors';
+import { consumeCode } from '../auth/codes';
+import { hashPassword, passwordMatches } from './passwords';
+import { isMember, requireUser, toUser, type UserRow } from './users';
+
+type LoginContext = Pick<VisitorLoginPayload, 'deviceId' | 'clientType' | 'osType' | 'channel' | 'region'>;
+
+/** Records the login type with the account and opens a session: the login result. */
+export async function completeLogin(
+  context: ServerContext,
+  row: UserRow,
+  loginType: LoginType,
+  device: LoginContext,
+  isNewUser: boolean,
+): Promise<LoginResult> {
+  const [updated] = await context.db
+    .update(users)
+    .set({ lastLoginType: loginType, updatedAt: context.clock.now() })
+    .where(eq(users.id, row.id))
+    .returning();
+  const tokens = await context.tokens.startSession(row.id, loginType, device);
+  return { ...tokens, user: toUser(updated ?? row), isNewUser };
+}
+
+/**
+ * A guest session for this device. The same device gets its guest account back (until the guest binds a login
+ * method and becomes a formal account); a new device gets a new guest.
+ */
+export async function visitorLogin(
+  context: ServerContext,
+  payload: VisitorLoginPayload,
+): Promise<LoginResult> {
+  const [existing] = await context.db
+    .select()
+    .from(users)
+    .where(sql`${users.isGuest} and ${users.guestDeviceId} = ${payload.deviceId}`)
+    .orderBy(users.id)
+    .limit(1);
+  if (existing) return completeLogin(context, existing, 'guest', payload, false);
+  const [created] = await context.db
+    .insert(users)
+    .values({
+      isGuest: true,
+      guestDeviceId: payload.deviceId,
+      lastLoginType: 'guest',
+      region: payload.region ?? null,
+      createdAt: context.clock.now(),
+    })
+    .returning();
+  if (!created) throw new Error('The guest account was not created.');
+  return completeLogin(context, created, 'guest', payload, true);
+}
+
+/** Sign-up with a username and a password (the terms were agreed to: the payload schema checks it). */
+export async function register(context: ServerContext, payload: RegisterPayload): Promise<LoginResult> {
+  const [taken] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${payload.username})`);
+  if (taken) throw fail('ACCOUNT_EXISTS');
+  const passwordHash = await hashPassword(payload.password);
+  try {
+    const [created] = await context.db
+      .insert(users)
+      .values({
+        username: payload.username,
+        passwordHash,
+        isGuest: false,
+        lastLoginType: 'account',
+        region: payload.region ?? null,
+        createdAt: context.clock.now(),
+      })
+      .returning();
+    if (!created) throw new Error('The account was not created.');
+    return completeLogin(context, created, 'account', payload, true);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail('ACCOUNT_EXISTS');
+    throw error;
+  }
+}
+
+/** Sign-in with a password; the username field also takes the account's email address or phone. */
+export async function passwordLogin(
+  context: ServerContext,
+  payload: PasswordLoginPayload,
+): Promise<LoginResult> {
+  const name = payload.username;
+  const [row] = await context.db
+    .select()
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${name})`,
+        eq(users.email, name.toLowerCase()),
+        eq(users.phone, name),
+      ),
+    )
+    .limit(1);
+  if (!row || !row.passwordHash) throw fail('ACCOUNT_NOT_FOUND_TRY_OTHER');
+  if (!(await passwordMatches(row.passwordHash, payload.password))) throw fail('WRONG_PASSWORD');
+  return completeLogin(context, row, 'account', payload, false);
+}
+
+const columnOf = { email: users.email, phone: users.phone } as const;
+
+/**
+ * Sign-in with a code sent to an email address or a phone. An unknown address or phone becomes a new account,
+ * which needs the terms agreed to (checked before the code is used up, so the learner can tick and retry).
+ */
+export async function codeLogin(context: ServerContext, payload: CodeLoginPayload): Promise<LoginResult> {
+  const column = columnOf[payload.via];
+  const [existing] = await context.db.select().from(users).where(eq(column, payload.target));
+  if (!existing && !payload.agreeTerms) throw fail('TERMS_NOT_ACCEPTED');
+  await consumeCode(context, { target: payload.target, purpose: 'login', code: payload.code });
+  if (existing) return completeLogin(context, existing, 'account', payload, false);
+  try {
+    const [created] = await context.db
+      .insert(users)
+      .values({
+        [payload.via]: payload.target,
+        isGuest: false,
+        lastLoginType: 'account',
+        region: payload.region ?? null,
+        createdAt: context.clock.now(),
+      })
+      .returning();
+    if (!created) throw new Error('The account was not created.');
+    return completeLogin(context, created, 'account', payload, true);
+  } catch (error) {
+    // Two first sign-ins at once: the other one made the account.
+    if (!isUniqueViolation(error)) throw error;
+    const [row] = await context.db.select().from(users).where(eq(column, payload.target));
+    if (!row) throw error;
+    return completeLogin(context, row, 'account', payload, false);
+  }
+}
+
+/** Gives the account a username and password: a guest becomes a formal account. */
+export async function bindAccount(
+  context: ServerContext,
+  userId: number,
+  payload: BindAccountPayload,
+): Promise<UserRow> {
+  const row = await requireUser(context.db, userId);
+  if (row.username) throw fail('LOGIN_METHOD_IN_USE');
+  // An account that already has a password keeps it: the password given must be that one.
+  if (row.passwordHash && !(await passwordMatches(row.passwordHash, payload.password))) {
+    throw fail('WRONG_PASSWORD');
+  }
+  const [taken] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${payload.username})`);
+  if (taken) throw fail('ACCOUNT_EXISTS');
+  const passwordHash = row.passwordHash ?? (await hashPassword(payload.password));
+  return updateUser(context, userId, { username: payload.username, passwordHash, ...becomesFormal });
+}
+
+const becomesFormal = { isGuest: false, guestDeviceId: null } as const;
+
+/**
+ * Binds an email address or a phone proved by a code. If another account has it: a member's account cannot
+ * give it up; any other account is only replaced when the learner asks (`replaceExisting`), which deletes it.
+ */
+export async function bindByCode(
+  context: ServerContext,
+  userId: number,
+  payload: BindCodePayload,
+): Promise<UserRow> {
+  const row = await requireUser(context.db, userId);
+  const current = row[payload.via];
+  if (current === payload.target) return row;
+  if (current) throw fail('LOGIN_METHOD_IN_USE');
+  const [owner] = await context.db.select().from(users).where(eq(columnOf[payload.via], payload.target));
+  if (owner) {
+    if (isMember(owner, context.clock.now())) throw fail('BIND_TARGET_IS_MEMBER');
+    if (!payload.replaceExisting) throw fail('ACCOUNT_ALREADY_REGISTERED');
+  }
+  await consumeCode(context, { target: payload.target, purpose: 'bind', code: payload.code });
+  if (owner) await context.db.delete(users).where(eq(users.id, owner.id));
+  return updateUser(context, userId, { [payload.via]: payload.target, ...becomesFormal });
+}
+
+/** Unbinds a login method; the last one stays, or the account could never be signed in to again. */
+export async function unbind(context: ServerContext, userId: number, method: LoginMethod): Promise<UserRow> {
+  const row = await requireUser(context.db, userId);
+  const column = { account: 'username', email: 'email', phone: 'phone' } as const;
+  if (!row[column[method]]) throw fail('LOGIN_METHOD_NOT_BOUND');
+  const bound = [row.username, row.email, row.phone].filter(Boolean).length;
+  if (bound <= 1) throw fail('LAST_LOGIN_METHOD');
+  return updateUser(context, userId, { [column[method]]: null });
+}
+
+/** Sets the account's first password, or changes it (the old one is needed). */
+export async function setPassword(
+  context: ServerContext,
+  userId: number,
+  payload: SetPasswordPayload,
+): Promise<UserRow> {
+  const row = await requireUser(context.db, userId);
+  if (row.passwordHash) {
+    if (!payload.oldPassword) throw fail('PASSWORD_REQUIRED');
+    if (!(await passwordMatches(row.passwordHash, payload.oldPassword))) throw fail('WRONG_PASSWORD');
+  }
+  return updateUser(context, userId, { passwordHash: await hashPassword(payload.password) });
+}
+
+/**
+ * Checks the password an irreversible action (deleting the account or a character) asks for. An account with a
+ * password must give that password; an account without one (made by a verification code or as a guest, and no
+ * password set since) has nothing to give, so the ticked acknowledgement alone confirms it.
+ */
+export async function confirmPassword(row: UserRow, password: string | undefined): Promise<void> {
+  if (!row.passwordHash) return;
+  if (!password) throw fail('PASSWORD_REQUIRED');
+  if (!(await passwordMatches(row.passwordHash, password))) throw fail('WRONG_PASSWORD');
+}
+
+/**
+ * Deletes the account and everything in it (characters, attempts, sessions): irreversible. Always needs the
+ * ticked acknowledgement (the payload schema checks it too), and the password when the account has one.
+ */
+export async function deleteAccount(
+  context: ServerContext,
+  userId: number,
+  { acknowledge, password }: Pick<DeleteAccountPayload, 'acknowledge' | 'password'>,
+): Promise<void> {
+  if (acknowledge !== true) throw fail('ACKNOWLEDGEMENT_REQUIRED');
+  const row = await requireUser(context.db, userId);
+  await confirmPassword(row, password);
+  await context.db.delete(users).where(eq(users.id, userId));
+}
+
+async function updateUser(
+  context: ServerContext,
+  userId: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  try {
+    const [updated] = await context.db
+      .update(users)
+      .set({ ...values, updatedAt: context.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw fail('UNAUTHORIZED');
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail('BINDING_FAILED');
+    throw error;
+  }
+}
