@@ -5,7 +5,7 @@ import type { TextInput } from './text-input';
 
 /**
  * Replays of the event orders real browsers fire while a pinyin IME types Chinese (recorded in Chromium; the
- * Firefox and Safari orders as documented in /work/shared/CONTENT-SOURCES.md). jsdom performs no default action,
+ * Firefox and Safari orders as those browsers document them). jsdom performs no default action,
  * so each replay sets the field's value itself, as the browser would.
  */
 

@@ -13,7 +13,7 @@ import { attachTextInput, type TextInput, type TextInputOptions } from './text-i
  * - the committed text is one `{ kind: 'insert', char: '中国' }` that stands for the last of those keys (usually the
  *   one that confirmed it), dated by `compositionend`. Nothing is graded mid-composition.
  *
- * Browsers fire these in different orders (see /work/shared/CONTENT-SOURCES.md): Chromium sends each keydown
+ * Browsers fire these in different orders: Chromium sends each keydown
  * (keyCode 229) before its composition events and `compositionend` last; Firefox sends `compositionend` before
  * the last `input`; Safari sends the keydown after the composition events it caused, and the Enter or Space that
  * confirms a candidate after `compositionend`. So keys are held until their composition ends, and a Safari

@@ -3,8 +3,7 @@ import type { Keystroke } from '../engine';
 import { attachTextInput, type TextInput, type TextInputOptions } from './text-input';
 
 /**
- * These tests replay the event sequences real browsers fire (see /work/shared/CONTENT-SOURCES.md, "Browser input
- * facts"). jsdom performs no default actions, so `browserTypes` plays the browser: it fires keydown, then (unless
+ * These tests replay the event sequences real browsers fire (keydown, beforeinput, input, keyup). jsdom performs no default actions, so `browserTypes` plays the browser: it fires keydown, then (unless
  * cancelled) beforeinput, then (unless cancelled) changes the field and fires input, then keyup.
  */
 

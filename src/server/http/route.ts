@@ -83,7 +83,7 @@ async function rateLimitKey(
 }
 
 /**
- * Registers one call of the contract (src/contracts/api.ts): method, path, auth, payload parsing (query string
+ * Registers one call of the contract (API_ROUTES, src/contracts/api.ts): method, path, auth, payload parsing (query string
  * for GET and DELETE, form body for POST), the rate limit of sign-in routes, and (outside production) a check
  * that the answer matches its schema.
  */

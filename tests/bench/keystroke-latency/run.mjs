@@ -2,7 +2,7 @@
 //
 //   KEYQUEST_DIST=dist node tests/bench/keystroke-latency/run.mjs [--keys 500] [--rounds 1]
 //
-// Method (see /work/shared/PERFORMANCE.md, "Keystroke to paint"): Chrome's own trace. Each key press becomes an
+// Method (figures in BENCHMARKS.md, "Keystroke to painted frame"): Chrome's own trace. Each key press becomes an
 // `EventLatency` begin/end pair whose `event_type` is KEY_PRESSED, measuring from the input event's creation to
 // the presentation of the frame that shows its effect. Keys are sent with random 60-120 ms gaps so they do not
 // lock onto the frame clock. The bare page (an input field and a text node, served by the same server) is the

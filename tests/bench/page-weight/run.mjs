@@ -3,7 +3,7 @@
 //
 //   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build]
 //
-// Method (see /work/shared/PERFORMANCE.md, "Page weight"): builds the app into .tmp/bench-page-weight (unless
+// Method (figures in BENCHMARKS.md, "Page weight"): builds the app into .tmp/bench-page-weight (unless
 // --no-build), starts the built server on a fresh embedded database, and opens each page in a new browser
 // context (cold cache) at 1440x900. Every script and style sheet the page fetches until the network is idle
 // (lazy chunks the first render needs included) is summed as gzip (level 6, what a compressing proxy sends)
