@@ -13,7 +13,12 @@ import {
 } from './adaptive/key-confidence';
 
 /** When a forecast is good enough to show. */
-export const FORECAST_RULES = {
+export const FORECAST_RULES: {
+  readonly minSessions: number;
+  readonly minR2: number;
+  readonly headroom: number;
+  readonly maxSessionsAhead: number;
+} = {
   /** Practice days needed before any fit: fewer say little about a curve. */
   minSessions: 6,
   /** The share of the day-to-day variation the curve must explain (R²), as keybr asks of its own forecast. */
@@ -22,7 +27,7 @@ export const FORECAST_RULES = {
   headroom: 1.05,
   /** Further than this many sessions ahead the forecast would be a guess: none is given. */
   maxSessionsAhead: 60,
-} as const;
+};
 
 export type ForecastStatus =
   /** The forecast holds: `sessionsLeft` more practice days to the goal. */
@@ -33,7 +38,7 @@ export type ForecastStatus =
   | 'few-sessions'
   /** The speeds go up and down too much for a curve to say anything (R² below the rule). */
   | 'uncertain'
-  /** The curve levels off below the goal, or reaches it too far ahead to promise. */
+  /** The curve so far levels off below the goal, or reaches it too far ahead to promise. */
   | 'out-of-reach';
 
 export interface Forecast {
@@ -55,16 +60,16 @@ interface Fit {
   sse: number;
 }
 
-/** Least squares of w = a + c·x for fixed x = e^(-s/τ). */
-function fitLinear(speeds: readonly number[], tau: number): Fit {
-  const n = speeds.length;
+/** Least squares of y = a + c·x for fixed x = e^(-s/τ), sessions s = 1, 2, … */
+function fitLinear(values: readonly number[], tau: number): Fit {
+  const n = values.length;
   let sx = 0;
   let sy = 0;
   let sxx = 0;
   let sxy = 0;
-  const xs = speeds.map((_, i) => Math.exp(-(i + 1) / tau));
+  const xs = values.map((_, i) => Math.exp(-(i + 1) / tau));
   xs.forEach((x, i) => {
-    const y = speeds[i]!;
+    const y = values[i]!;
     sx += x;
     sy += y;
     sxx += x * x;
@@ -74,40 +79,51 @@ function fitLinear(speeds: readonly number[], tau: number): Fit {
   const c = denominator === 0 ? 0 : (n * sxy - sx * sy) / denominator;
   const a = (sy - c * sx) / n;
   let sse = 0;
-  xs.forEach((x, i) => (sse += (speeds[i]! - a - c * x) ** 2));
+  xs.forEach((x, i) => (sse += (values[i]! - a - c * x) ** 2));
   return { a, c, tau, sse };
 }
 
-/** The best exponential curve over a grid of time constants (1 to 200 sessions, log-spaced). */
-export function fitLearningCurve(speeds: readonly number[]): Fit & { r2: number } {
+/**
+ * The best falling exponential curve y = a + c·e^(-s/τ) (c ≥ 0) over a grid of time constants (1 to 200
+ * sessions, log-spaced), with its R².
+ */
+export function fitLearningCurve(values: readonly number[]): Fit & { r2: number } {
   let best: Fit | undefined;
   for (let tau = 1; tau <= 200; tau *= 1.05) {
-    const fit = fitLinear(speeds, tau);
-    if (fit.c <= 0 && (!best || fit.sse < best.sse)) best = fit;
+    const fit = fitLinear(values, tau);
+    if (fit.c >= 0 && (!best || fit.sse < best.sse)) best = fit;
   }
-  best ??= fitLinear(speeds, 200);
-  const mean = speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
-  const sst = speeds.reduce((sum, speed) => sum + (speed - mean) ** 2, 0);
+  best ??= fitLinear(values, 200);
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const sst = values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
   return { ...best, r2: sst === 0 ? 0 : 1 - best.sse / sst };
 }
 
 /**
  * The forecast from a learner's net WPM per practice day, oldest first (idle days left out: a session is a day
- * with practice). Pure.
+ * with practice). The curve is fitted to the time per character (12,000 / WPM, in ms), which is what falls
+ * exponentially with practice; speed is its inverse. Pure.
  */
-export function forecastSessions(speeds: readonly number[], target = 25): Forecast {
+export function forecastSessions(
+  speeds: readonly number[],
+  target = 25,
+  rules: typeof FORECAST_RULES = FORECAST_RULES,
+): Forecast {
   const none = { target, sessionsLeft: null, r2: null, plateauWpm: null };
   const recent = speeds.slice(-3);
   if (recent.length > 0 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
-  if (speeds.length < FORECAST_RULES.minSessions) return { ...none, status: 'few-sessions' };
-  const fit = fitLearningCurve(speeds);
-  const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a };
-  if (fit.r2 < FORECAST_RULES.minR2 || fit.c >= 0) return { ...fitted, status: 'uncertain' };
-  if (fit.a < target * FORECAST_RULES.headroom) return { ...fitted, status: 'out-of-reach' };
-  // a + c·e^(-s/τ) = target  =>  s = -τ·ln((target - a) / c)
-  const session = -fit.tau * Math.log((target - fit.a) / fit.c);
+  if (speeds.length < rules.minSessions) return { ...none, status: 'few-sessions' };
+  const times = speeds.map((speed) => 12_000 / Math.max(speed, 1));
+  const fit = fitLearningCurve(times);
+  const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a > 0 ? 12_000 / fit.a : null };
+  // A plateau at or below 0 ms is a curve that has not begun to level off (speeds still speeding up): no number.
+  if (fit.r2 < rules.minR2 || fit.c <= 0 || fit.a <= 0) return { ...fitted, status: 'uncertain' };
+  const targetTime = 12_000 / target;
+  if (fit.a > targetTime / rules.headroom) return { ...fitted, status: 'out-of-reach' };
+  // a + c·e^(-s/τ) = targetTime  =>  s = -τ·ln((targetTime - a) / c)
+  const session = -fit.tau * Math.log((targetTime - fit.a) / fit.c);
   const left = Math.max(1, Math.ceil(session - speeds.length));
-  if (left > FORECAST_RULES.maxSessionsAhead) return { ...fitted, status: 'out-of-reach' };
+  if (left > rules.maxSessionsAhead) return { ...fitted, status: 'out-of-reach' };
   return { ...fitted, status: 'forecast', sessionsLeft: left };
 }
 

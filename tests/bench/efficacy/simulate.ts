@@ -6,7 +6,14 @@
  *
  *   npx tsx tests/bench/efficacy/simulate.ts [--learners 100] [--days 90] [--seed 1] [--methods a,b]
  */
-import { analyzeAttempt, seededRandom, type Keystroke, type TypingMode } from '../../../src/engine';
+import {
+  analyzeAttempt,
+  FORECAST_RULES,
+  forecastSessions,
+  seededRandom,
+  type Keystroke,
+  type TypingMode,
+} from '../../../src/engine';
 import { FixedOrderMethod, KeybrMethod, KeyQuestMethod, type Method } from './methods';
 import { drawLearner, Typist, type LearnerTraits } from './typist';
 
@@ -95,7 +102,7 @@ interface LearnerResult {
   stalls: number;
   weakAt30: string[];
   attempts: Map<string, number>;
-  /** Test figures per day, for the forecast's check. */
+  /** Net WPM of each day's attempts (as the app's history reports it), for the forecast's check. */
   daily: number[];
 }
 
@@ -115,14 +122,19 @@ function simulate(traits: LearnerTraits, method: Method, seed: number): LearnerR
     typist.startSession(1);
     method.startDay(day);
     const progressBefore = method.progress();
+    let matching = 0;
+    let durationMs = 0;
     while (typist.elapsedMs < SESSION_MS) {
       const assignment = method.next(typist.elapsedMs);
       const events = type(typist, assignment.text, assignment.mode);
-      method.record(assignment, analyzeAttempt(assignment.text, events, { mode: assignment.mode }));
+      const analysis = analyzeAttempt(assignment.text, events, { mode: assignment.mode });
+      method.record(assignment, analysis);
+      matching += analysis.matchingChars;
+      durationMs += analysis.durationMs;
       typist.rest(OVERHEAD_MS);
     }
+    result.daily.push(durationMs > 0 ? matching / 5 / (durationMs / 60_000) : 0);
     const { wpm, accuracy } = typist.testFigures(ENGLISH);
-    result.daily.push(wpm);
     const weak = LETTERS.filter(
       (letter) => typist.meanTimeMs(letter) > LEARNED_MS || typist.errorRate(letter) > LEARNED_ERRORS,
     );
@@ -134,7 +146,8 @@ function simulate(traits: LearnerTraits, method: Method, seed: number): LearnerR
       result.stalls++;
     }
     bestWpm = Math.max(bestWpm, wpm);
-    if (day >= WEAK_DAY && result.allKeys !== null && result.wpm25 !== null) break;
+    const attemptsAt25 = result.daily.some((speed) => speed >= 25);
+    if (day >= WEAK_DAY && result.allKeys !== null && result.wpm25 !== null && attemptsAt25) break;
   }
   return result;
 }
@@ -143,6 +156,39 @@ function percentile(values: readonly (number | null)[], p: number): string {
   const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
   const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   return value === Infinity ? `>${DAYS}` : String(value);
+}
+
+/**
+ * How the app's forecast would have done for these learners: on practice days 8, 12 and 20, the forecast from
+ * the days so far (net WPM of the day's attempts, as the app's history gives it), against the day the learner's
+ * own attempts first averaged 25 WPM.
+ */
+const RULES = { ...FORECAST_RULES, ...JSON.parse(process.env.FORECAST_RULES ?? '{}') };
+
+function forecastCheck(results: readonly LearnerResult[]): string {
+  const parts: string[] = [];
+  for (const day of [8, 12, 20]) {
+    const errors: number[] = [];
+    const signed: number[] = [];
+    let eligible = 0;
+    for (const result of results) {
+      // Only learners whose attempts reached 25 WPM within the days simulated have a day to compare with.
+      const reached = result.daily.findIndex((wpm) => wpm >= 25) + 1;
+      if (reached === 0 || reached <= day) continue;
+      eligible++;
+      const forecast = forecastSessions(result.daily.slice(0, day), 25, RULES);
+      if (forecast.status !== 'forecast') continue;
+      errors.push(Math.abs(day + forecast.sessionsLeft! - reached));
+      signed.push(day + forecast.sessionsLeft! - reached);
+    }
+    errors.sort((a, b) => a - b);
+    const median = errors.length > 0 ? errors[Math.floor(errors.length / 2)]! : NaN;
+    const p90 = errors.length > 0 ? errors[Math.ceil(errors.length * 0.9) - 1]! : NaN;
+    parts.push(
+      `day ${day}: shown to ${errors.length} of ${eligible} learners not at 25 WPM yet, off by ${median} days (median) / ${p90} (p90), bias ${signed.sort((a, b) => a - b)[Math.floor(signed.length / 2)]}`,
+    );
+  }
+  return `KeyQuest forecast to 25 WPM (the app's rules): ${parts.join('; ')}`;
 }
 
 const METHODS: Record<string, (seed: number) => Method> = {
@@ -208,6 +254,7 @@ for (const name of chosen) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 6)
     .map(([label, count]) => `${label} ${Math.round((count / results.length) * 100)}%`);
+  if (name === 'KeyQuest') notes.push(forecastCheck(results));
   if (name !== 'fixed order') {
     notes.push(`${name}: steps needing 4+ attempts for 20%+ of learners: ${blockers.join(', ') || 'none'}`);
   }

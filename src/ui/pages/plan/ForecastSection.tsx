@@ -69,7 +69,7 @@ export function ForecastSection({ characterId, speeds }: { characterId: number; 
         ) : forecast.status === 'out-of-reach' ? (
           <FormattedMessage
             id="plan.forecast.outOfReach"
-            defaultMessage="Your speed is levelling off below the goal for now. Practising the keys below helps you climb again."
+            defaultMessage="Your speed is growing slowly right now, so we cannot say yet when you reach the goal. Practising the keys below helps you climb."
           />
         ) : forecast.status === 'forecast' ? (
           <FormattedMessage
