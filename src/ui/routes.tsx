@@ -1,11 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router';
+import { StudentOnly } from './account/StudentOnly';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteLoadBoundary } from './pwa/RouteLoadBoundary';
 import { siteRoutes } from './site/site-routes';
 
-const ChapterPage = lazy(() => import('./pages/chapter/ChapterPage'));
+// The learning home by role: the course map, or a teacher's classes (src/ui/pages/teacher).
+const HomeByRole = lazy(() => import('./pages/teacher/HomeByRole'));
+const TeacherHomePage = lazy(() => import('./pages/teacher/TeacherHomePage'));
+const GroupPage = lazy(() => import('./pages/teacher/GroupPage'));
+const StudentReportPage = lazy(() => import('./pages/teacher/StudentReportPage'));
+const JoinPage = lazy(() => import('./pages/join/JoinPage'));
+const SchoolPage = lazy(() => import('./pages/school/SchoolPage'));
 const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
 const GameCenterPage = lazy(() => import('./pages/game-center/GameCenterPage'));
 const ReportPage = lazy(() => import('./pages/report/ReportPage'));
@@ -37,9 +44,24 @@ export function AppRoutes() {
         }
       >
         <Routes>
-          <Route path="/chapter" element={<ChapterPage />} />
-          <Route path="/lesson/:slug" element={<LessonPage />} />
-          <Route path="/game-center" element={<GameCenterPage />} />
+          <Route path="/chapter" element={<HomeByRole />} />
+          {/* Only a student practises: other roles are told so before a lesson or a game starts. */}
+          <Route
+            path="/lesson/:slug"
+            element={
+              <StudentOnly>
+                <LessonPage />
+              </StudentOnly>
+            }
+          />
+          <Route
+            path="/game-center"
+            element={
+              <StudentOnly>
+                <GameCenterPage />
+              </StudentOnly>
+            }
+          />
           <Route path="/notebook" element={<NotebookPage />} />
           <Route path="/custom-courses" element={<CustomCoursesPage />} />
           <Route path="/report" element={<ReportPage />} />
@@ -47,12 +69,32 @@ export function AppRoutes() {
           <Route path="/report/shared/:token" element={<SharedReportPage />} />
           <Route path="/chapter/pinyin" element={<ChineseCoursePage family="pinyin" />} />
           <Route path="/chapter/chinese" element={<ChineseCoursePage family="chinese" />} />
-          <Route path="/chapter/pinyin/:slug" element={<ChineseLessonPage />} />
-          <Route path="/chapter/chinese/:slug" element={<ChineseLessonPage />} />
+          <Route
+            path="/chapter/pinyin/:slug"
+            element={
+              <StudentOnly>
+                <ChineseLessonPage />
+              </StudentOnly>
+            }
+          />
+          <Route
+            path="/chapter/chinese/:slug"
+            element={
+              <StudentOnly>
+                <ChineseLessonPage />
+              </StudentOnly>
+            }
+          />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/login/approve" element={<LoginApprovePage />} />
           <Route path="/login/callback" element={<LoginCallbackPage />} />
           <Route path="/character" element={<CharacterPage />} />
+          <Route path="/teacher" element={<TeacherHomePage />} />
+          <Route path="/teacher/group/:groupId" element={<GroupPage />} />
+          <Route path="/teacher/group/:groupId/student/:studentId" element={<StudentReportPage />} />
+          <Route path="/join" element={<JoinPage />} />
+          <Route path="/join/:code" element={<JoinPage />} />
+          <Route path="/school" element={<SchoolPage />} />
           {siteRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { courseLessons, FINGER_COURSE, localize } from '../../../content';
 import { CourseChapters, CourseSummary, useCourseProgress } from '../../components/course-map/CourseProgress';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
+import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
@@ -37,6 +38,9 @@ export default function ChapterPage() {
           </div>
           <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
         </header>
+
+        {/* A student's class assignments come first, before today's plan. */}
+        <ClassAssignments />
 
         <TodayPlan
           nextLessonSlug={next?.slug}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSessionStore } from '../../api/session-store';
+import { useLocaleStore } from '../../i18n/locale-store';
+import { lessonName, assignmentPath } from '../../pages/teacher/lesson-names';
+import { myGroupsQuery, useCurrentCharacter } from '../../queries/groups';
+import { useGameSwitcherStore, isGameId } from '../../stores/game-switcher-store';
+import styles from '../../pages/teacher/Teacher.module.css';
+
+/**
+ * The student's class assignments, first on the learning home (before today's plan): not done first, by due date,
+ * each a link to where it is practised; a link to join a class otherwise.
+ */
+export function ClassAssignments() {
+  const intl = useIntl();
+  const locale = useLocaleStore((state) => state.locale);
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const { character } = useCurrentCharacter();
+  const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
+  const isStudent = signedIn && character?.type === 'STUDENT';
+  const mine = useQuery({ ...myGroupsQuery(character?.characterId ?? 0), enabled: isStudent });
+  if (!isStudent || !mine.data) return null;
+  const { groups, assignments } = mine.data;
+  return (
+    <section className={styles.section} aria-labelledby="class-work" data-testid="class-assignments">
+      <h2 id="class-work" className={styles.sectionTitle}>
+        <FormattedMessage id="classes.mine.title" defaultMessage="From your teacher" />
+      </h2>
+      {groups.length === 0 ? (
+        <p>
+          <Link to="/join">
+            <FormattedMessage id="classes.mine.join" defaultMessage="Have a class code? Join your class" />
+          </Link>
+        </p>
+      ) : assignments.length === 0 ? (
+        <p className={styles.note}>
+          <FormattedMessage
+            id="classes.mine.none"
+            defaultMessage="{groups}: no assignment yet."
+            values={{ groups: groups.map((group) => group.name).join(', ') }}
+          />
+        </p>
+      ) : (
+        <ul className={styles.cards}>
+          {assignments.map((assignment) => (
+            <li key={assignment.assignmentId}>
+              <Link
+                className={styles.card}
+                to={assignmentPath(assignment)}
+                onClick={() => {
+                  if (assignment.kind === 'game' && isGameId(assignment.target))
+                    chooseGame(assignment.target);
+                }}
+                data-testid="my-assignment"
+                data-done={assignment.done}
+              >
+                <span className={styles.cardTitle}>
+                  {assignment.kind === 'lesson' ? lessonName(assignment.target, locale) : assignment.title}
+                </span>
+                <span className={styles.note}>{assignment.groupName}</span>
+                {assignment.dueDate && (
+                  <span>
+                    <FormattedMessage
+                      id="classes.assign.dueOn"
+                      defaultMessage="Due {date}"
+                      values={{
+                        date: intl.formatDate(`${assignment.dueDate}T12:00:00`, { dateStyle: 'medium' }),
+                      }}
+                    />
+                  </span>
+                )}
+                <span className={`${styles.badge} ${assignment.done ? styles.badgeOk : ''}`}>
+                  {assignment.done ? (
+                    <FormattedMessage id="classes.mine.done" defaultMessage="Done" />
+                  ) : (
+                    <FormattedMessage id="classes.mine.todo" defaultMessage="To do" />
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

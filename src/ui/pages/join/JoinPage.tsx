@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { charactersQuery } from '../../api/queries';
+import { startAsGuest, switchCharacter } from '../../api/session';
+import { useSessionStore } from '../../api/session-store';
+import { LearningShell } from '../../components/learning-shell/LearningShell';
+import styles from '../teacher/Teacher.module.css';
+
+/**
+ * Joining a class with its code (typed, or from the teacher's link or QR code): with the current student role,
+ * another student role of the account, or as a new guest.
+ */
+export default function JoinPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const [typed, setTyped] = useState(params.code ?? '');
+  const code = (params.code ?? '').toUpperCase();
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const characterId = useSessionStore((state) => state.characterId);
+  const info = useQuery({
+    queryKey: ['join-info', code],
+    queryFn: () => api.joinInfo({ code }),
+    enabled: code.length > 0,
+    retry: false,
+  });
+  const characters = useQuery({ ...charactersQuery(), enabled: signedIn });
+  const students = (characters.data ?? []).filter((character) => character.type === 'STUDENT');
+  const current = students.find((character) => character.characterId === characterId) ?? students[0];
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: 'classes.join.title', defaultMessage: 'Join a class' })} · KeyQuest`;
+  }, [intl]);
+
+  const join = useMutation({
+    meta: { handlesError: true },
+    mutationFn: async (asGuest: boolean) => {
+      const student = asGuest ? await startAsGuest(queryClient) : current;
+      if (!student) throw new Error('no student');
+      if (student.characterId !== characterId) await switchCharacter(queryClient, student.characterId);
+      return api.joinGroup({ characterId: student.characterId, code });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['character'] });
+      await navigate('/chapter/?joined=1');
+    },
+  });
+  const goToCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) void navigate(`/join/${encodeURIComponent(typed.trim().toUpperCase())}`);
+  };
+
+  return (
+    <LearningShell>
+      <div className={styles.page} data-testid="join-page">
+        <h1 className={styles.title}>
+          <FormattedMessage id="classes.join.title" defaultMessage="Join a class" />
+        </h1>
+        <form className={`${styles.form} ${styles.section}`} onSubmit={goToCode} noValidate>
+          <label className={styles.field}>
+            <FormattedMessage id="classes.join.code" defaultMessage="Class code from your teacher" />
+            <input
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoCapitalize="characters"
+              maxLength={12}
+              data-testid="join-code-input"
+            />
+          </label>
+          <button type="submit" className={styles.secondary}>
+            <FormattedMessage id="classes.join.check" defaultMessage="Check the code" />
+          </button>
+        </form>
+        {info.isError && (
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(describeError(info.error))}
+          </p>
+        )}
+        {info.data && (
+          <section className={styles.section} aria-labelledby="join-group">
+            <h2 id="join-group" className={styles.sectionTitle}>
+              <FormattedMessage
+                id="classes.join.group"
+                defaultMessage="{group}, taught by {teacher}"
+                values={{ group: info.data.groupName, teacher: info.data.teacherNickname }}
+              />
+            </h2>
+            <div className={styles.row}>
+              {signedIn && current && (
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => join.mutate(false)}
+                  data-testid="join-button"
+                >
+                  <FormattedMessage
+                    id="classes.join.as"
+                    defaultMessage="Join as {name}"
+                    values={{ name: current.nickname }}
+                  />
+                </button>
+              )}
+              {signedIn && characters.data && !current && (
+                <Link className={styles.button} to="/character">
+                  <FormattedMessage id="classes.noPractice.create" defaultMessage="Create a student role" />
+                </Link>
+              )}
+              {!signedIn && (
+                <>
+                  <Link
+                    className={styles.button}
+                    to={`/login/?redirect=${encodeURIComponent(`/join/${code}`)}`}
+                  >
+                    <FormattedMessage id="classes.join.signIn" defaultMessage="Sign in and join" />
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => join.mutate(true)}
+                    data-testid="join-guest"
+                  >
+                    <FormattedMessage id="classes.join.guest" defaultMessage="Join as a new guest" />
+                  </button>
+                </>
+              )}
+            </div>
+            {join.isError && (
+              <p role="alert" className={styles.error}>
+                {intl.formatMessage(describeError(join.error))}
+              </p>
+            )}
+          </section>
+        )}
+      </div>
+    </LearningShell>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Character } from '../../../contracts';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { groupKeys, schoolQuery } from '../../queries/groups';
+import { DeleteClass } from './DeleteClass';
+import { MoveStudent } from './MoveStudent';
+import { SchoolImport } from './SchoolImport';
+import { SchoolReportView } from './SchoolReportView';
+import styles from '../teacher/Teacher.module.css';
+
+/** The school's classes and teachers, the CSV of new accounts, moves, deletion and reports. */
+export function SchoolArea({ admin }: { admin: Character }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const characterId = admin.characterId;
+  const school = useQuery(schoolQuery(characterId));
+  const [teacherName, setTeacherName] = useState('');
+  const [className, setClassName] = useState('');
+  const [teacherId, setTeacherId] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['character', characterId] });
+  const addTeacher = useMutation({
+    meta: { handlesError: true },
+    mutationFn: () => api.addSchoolTeacher({ characterId, username: teacherName }),
+    onSuccess: async () => {
+      setTeacherName('');
+      await refresh();
+    },
+  });
+  const addClass = useMutation({
+    meta: { handlesError: true },
+    mutationFn: () =>
+      api.createSchoolClass({
+        characterId,
+        name: className,
+        teacherId: teacherId ? Number(teacherId) : undefined,
+      }),
+    onSuccess: async () => {
+      setClassName('');
+      await queryClient.invalidateQueries({ queryKey: groupKeys.school(characterId) });
+    },
+  });
+  if (!school.data) {
+    return (
+      <p aria-busy="true">
+        <FormattedMessage id="classes.loading" defaultMessage="Loading…" />
+      </p>
+    );
+  }
+  const data = school.data;
+  const onSubmit = (run: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    run();
+  };
+  const error = addTeacher.error ?? addClass.error;
+  return (
+    <>
+      <p className={`${styles.lead} ${styles.noPrint}`}>{data.name}</p>
+      <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="school-classes">
+        <h2 id="school-classes" className={styles.sectionTitle}>
+          <FormattedMessage id="school.classes" defaultMessage="Classes" />
+        </h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="classes.home.groupName" defaultMessage="Class name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="school.teacher" defaultMessage="Teacher" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="school.students" defaultMessage="Students" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="classes.members.actions" defaultMessage="Actions" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.classes.map((row) => (
+                <tr key={row.groupId} data-testid="school-class">
+                  <th scope="row">
+                    <Link to={`/teacher/group/${row.groupId}`}>{row.name}</Link>
+                  </th>
+                  <td>
+                    {row.teacherNickname ??
+                      intl.formatMessage({ id: 'school.noTeacher', defaultMessage: 'The school' })}
+                  </td>
+                  <td>{row.memberCount}</td>
+                  <td>
+                    <DeleteClass characterId={characterId} groupId={row.groupId} name={row.name} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <form className={styles.form} onSubmit={onSubmit(() => addClass.mutate())} noValidate>
+          <label className={styles.field}>
+            <FormattedMessage id="school.newClass" defaultMessage="New class" />
+            <input value={className} maxLength={30} onChange={(event) => setClassName(event.target.value)} />
+          </label>
+          <label className={styles.field}>
+            <FormattedMessage id="school.teacher" defaultMessage="Teacher" />
+            <select value={teacherId} onChange={(event) => setTeacherId(event.target.value)}>
+              <option value="">
+                {intl.formatMessage({ id: 'school.noTeacher', defaultMessage: 'The school' })}
+              </option>
+              {data.teachers.map((teacher) => (
+                <option key={teacher.teacherId} value={teacher.teacherId}>
+                  {teacher.nickname}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={styles.button}>
+            <FormattedMessage id="school.addClass" defaultMessage="Add the class" />
+          </button>
+        </form>
+      </section>
+      <section className={`${styles.section} ${styles.noPrint}`} aria-labelledby="school-teachers">
+        <h2 id="school-teachers" className={styles.sectionTitle}>
+          <FormattedMessage id="school.teachers" defaultMessage="Teachers" />
+        </h2>
+        <ul>
+          {data.teachers.map((teacher) => (
+            <li key={teacher.teacherId}>
+              {teacher.nickname} {teacher.username && `(${teacher.username})`}
+            </li>
+          ))}
+        </ul>
+        <form className={styles.form} onSubmit={onSubmit(() => addTeacher.mutate())} noValidate>
+          <label className={styles.field}>
+            <FormattedMessage id="school.teacherUsername" defaultMessage="Teacher's username" />
+            <input
+              value={teacherName}
+              onChange={(event) => setTeacherName(event.target.value)}
+              autoComplete="off"
+            />
+          </label>
+          <button type="submit" className={styles.button}>
+            <FormattedMessage id="school.addTeacher" defaultMessage="Add the teacher" />
+          </button>
+        </form>
+      </section>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage(describeError(error))}
+        </p>
+      )}
+      <SchoolImport characterId={characterId} />
+      <MoveStudent characterId={characterId} classes={data.classes} />
+      <SchoolReportView characterId={characterId} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Group } from '../../../contracts';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { groupKeys } from '../../queries/groups';
+import styles from './Teacher.module.css';
+
+/** The join link of a code: a student opens it (or scans its QR code) to join. */
+export const joinLink = (code: string) => `${window.location.origin}/join/${code}`;
+
+/** The invitation: the join code, its link and QR code, when it expires, turning it off and renewing it. */
+export function GroupInvite({
+  characterId,
+  groupId,
+  group,
+}: {
+  characterId: number;
+  groupId: number;
+  group: Group;
+}) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [qr, setQr] = useState<string | null>(null);
+  const code = group.joinCode ?? '';
+  const link = joinLink(code);
+  // "Now" is read once when the panel opens.
+  const [now] = useState(() => Date.now());
+  const expired = group.joinCodeExpiresAt !== null && Date.parse(group.joinCodeExpiresAt) <= now;
+
+  useEffect(() => {
+    let live = true;
+    if (!code) return;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(link, { margin: 1, width: 360 }))
+      .then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [code, link]);
+
+  const change = useMutation({
+    meta: { handlesError: true },
+    mutationFn: (next: { enabled: boolean; renew?: boolean }) =>
+      api.groupJoinCode({ characterId, groupId, ...next }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="invite-title">
+      <h2 id="invite-title" className={styles.sectionTitle}>
+        <FormattedMessage id="classes.invite.title" defaultMessage="Invite students" />
+      </h2>
+      <div className={styles.invite}>
+        <div>
+          <p>
+            <FormattedMessage id="classes.invite.code" defaultMessage="Class code" />
+          </p>
+          <p className={styles.code} data-testid="join-code" aria-label={code.split('').join(' ')}>
+            {code}
+          </p>
+          <p>
+            {!group.joinCodeEnabled ? (
+              <span className={styles.badge}>
+                <FormattedMessage id="classes.invite.off" defaultMessage="Turned off: nobody can join" />
+              </span>
+            ) : expired ? (
+              <span className={styles.badge}>
+                <FormattedMessage id="classes.invite.expired" defaultMessage="Expired: make a new code" />
+              </span>
+            ) : (
+              group.joinCodeExpiresAt && (
+                <span className={`${styles.badge} ${styles.badgeOk}`}>
+                  <FormattedMessage
+                    id="classes.invite.until"
+                    defaultMessage="Works until {date}"
+                    values={{ date: intl.formatDate(group.joinCodeExpiresAt, { dateStyle: 'medium' }) }}
+                  />
+                </span>
+              )
+            )}
+          </p>
+          <p>
+            <FormattedMessage id="classes.invite.link" defaultMessage="Join link" />:{' '}
+            <a href={link} data-testid="join-link">
+              {link}
+            </a>
+          </p>
+          <div className={styles.row}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void navigator.clipboard?.writeText(link)}
+            >
+              <FormattedMessage id="classes.invite.copy" defaultMessage="Copy the link" />
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => change.mutate({ enabled: !group.joinCodeEnabled })}
+              data-testid="toggle-code"
+            >
+              {group.joinCodeEnabled ? (
+                <FormattedMessage id="classes.invite.turnOff" defaultMessage="Turn the code off" />
+              ) : (
+                <FormattedMessage id="classes.invite.turnOn" defaultMessage="Turn the code on" />
+              )}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => change.mutate({ enabled: true, renew: true })}
+            >
+              <FormattedMessage id="classes.invite.renew" defaultMessage="Make a new code" />
+            </button>
+          </div>
+          {change.isError && (
+            <p role="alert" className={styles.error}>
+              {intl.formatMessage(describeError(change.error))}
+            </p>
+          )}
+        </div>
+        {qr && (
+          <img
+            className={styles.qr}
+            src={qr}
+            alt={intl.formatMessage(
+              { id: 'classes.invite.qrAlt', defaultMessage: 'QR code of the join link for {name}' },
+              { name: group.name },
+            )}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

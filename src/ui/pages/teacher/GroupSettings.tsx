@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { Group } from '../../../contracts';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { groupKeys } from '../../queries/groups';
+import styles from './Teacher.module.css';
+
+/** Rename the class, or delete it with its data (the ticked acknowledgement and the password, spec 5). */
+export function GroupSettings({
+  characterId,
+  groupId,
+  group,
+}: {
+  characterId: number;
+  groupId: number;
+  group: Group;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(group.name);
+  const [acknowledge, setAcknowledge] = useState(false);
+  const [password, setPassword] = useState('');
+  const rename = useMutation({
+    meta: { handlesError: true },
+    mutationFn: () => api.renameGroup({ characterId, groupId, name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
+  });
+  const remove = useMutation({
+    meta: { handlesError: true },
+    mutationFn: () => api.deleteGroup({ characterId, groupId, acknowledge, password: password || undefined }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
+      await navigate('/teacher');
+    },
+  });
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate();
+  };
+  const submitDelete = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate();
+  };
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="rename-title">
+        <h2 id="rename-title" className={styles.sectionTitle}>
+          <FormattedMessage id="classes.settings.rename" defaultMessage="Rename the class" />
+        </h2>
+        <form className={styles.form} onSubmit={submitRename} noValidate>
+          <label className={styles.field}>
+            <FormattedMessage id="classes.home.groupName" defaultMessage="Class name" />
+            <input value={name} maxLength={30} onChange={(event) => setName(event.target.value)} />
+          </label>
+          <button type="submit" className={styles.button}>
+            <FormattedMessage id="classes.members.save" defaultMessage="Save" />
+          </button>
+        </form>
+        {rename.isError && (
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(describeError(rename.error))}
+          </p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="delete-title">
+        <h2 id="delete-title" className={styles.sectionTitle}>
+          <FormattedMessage id="classes.settings.delete" defaultMessage="Delete the class" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="classes.settings.deleteText"
+            defaultMessage="Deleting the class removes its students from it, its invitation and its assignments. The students keep their own results. This cannot be undone."
+          />
+        </p>
+        <form className={styles.form} onSubmit={submitDelete} noValidate>
+          <label className={styles.row}>
+            <input
+              type="checkbox"
+              checked={acknowledge}
+              onChange={(event) => setAcknowledge(event.target.checked)}
+            />
+            <FormattedMessage
+              id="classes.settings.acknowledge"
+              defaultMessage="I understand that this cannot be undone"
+            />
+          </label>
+          <label className={styles.field}>
+            <FormattedMessage id="classes.settings.password" defaultMessage="Your password" />
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={styles.danger} disabled={remove.isPending}>
+            <FormattedMessage id="classes.settings.deleteButton" defaultMessage="Delete the class" />
+          </button>
+        </form>
+        {remove.isError && (
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(describeError(remove.error))}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { REPORT_PERIODS, type Character, type ReportPeriod } from '../../../contracts';
+import { describeError } from '../../api/errors';
+import { studentReportQuery } from '../../queries/groups';
+import { ReportContent } from '../report/ReportPage';
+import { TeacherGate } from './TeacherGate';
+import styles from './Teacher.module.css';
+
+const PERIOD_NAMES: Record<ReportPeriod, { id: string; defaultMessage: string }> = {
+  day: { id: 'reports.period.day', defaultMessage: 'Day' },
+  week: { id: 'reports.period.week', defaultMessage: 'Week' },
+  month: { id: 'reports.period.month', defaultMessage: 'Month' },
+};
+
+/** A student's report, read by their teacher: the learner's own report, read-only. */
+export default function StudentReportPage() {
+  return <TeacherGate>{(teacher) => <StudentReport teacher={teacher} />}</TeacherGate>;
+}
+
+function StudentReport({ teacher }: { teacher: Character }) {
+  const intl = useIntl();
+  const params = useParams();
+  const groupId = Number(params.groupId);
+  const studentId = Number(params.studentId);
+  const [period, setPeriod] = useState<ReportPeriod>('week');
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const report = useQuery(studentReportQuery(teacher.characterId, groupId, studentId, period, date));
+  const name = report.data ? (report.data.remarkName ?? report.data.nickname) : '';
+  useEffect(() => {
+    if (name) document.title = `${name} · KeyQuest`;
+  }, [name]);
+
+  return (
+    <div className={styles.page} data-testid="student-report">
+      <Link to={`/teacher/group/${groupId}`}>
+        <FormattedMessage id="classes.report.back" defaultMessage="Back to the class" />
+      </Link>
+      <h1 className={styles.title}>
+        {name ? (
+          <FormattedMessage
+            id="reports.sharedTitle"
+            defaultMessage="{name}'s progress report"
+            values={{ name }}
+          />
+        ) : (
+          <FormattedMessage id="reports.title" defaultMessage="Progress report" />
+        )}
+      </h1>
+      <div
+        className={styles.tabs}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'classes.stats.window', defaultMessage: 'Period' })}
+      >
+        {REPORT_PERIODS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={styles.tab}
+            aria-pressed={period === name}
+            onClick={() => {
+              setPeriod(name);
+              setDate(undefined);
+            }}
+          >
+            {intl.formatMessage(PERIOD_NAMES[name])}
+          </button>
+        ))}
+      </div>
+      {report.isError ? (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage(describeError(report.error))}
+        </p>
+      ) : !report.data ? (
+        <p aria-busy="true">
+          <FormattedMessage id="classes.loading" defaultMessage="Loading…" />
+        </p>
+      ) : (
+        <ReportContent
+          data={report.data.report}
+          chartDays={report.data.report.days.filter((day) => day.day <= report.data.report.today)}
+          onDate={setDate}
+        />
+      )}
+    </div>
+  );
+}

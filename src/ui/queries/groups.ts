@@ -1,0 +1,86 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Character } from '../../contracts';
+import { api } from '../api/endpoints';
+import { charactersQuery, localTimeZone } from '../api/queries';
+import { useSessionStore } from '../api/session-store';
+
+/**
+ * Groups (classes) and the school area: TanStack Query options with keys rooted at the acting character, so
+ * switching characters refetches them (src/ui/api/session.ts invalidates ['character', id]).
+ */
+export const groupKeys = {
+  all: (characterId: number) => ['character', characterId, 'groups'] as const,
+  list: (characterId: number) => [...groupKeys.all(characterId), 'list'] as const,
+  detail: (characterId: number, groupId: number) =>
+    [...groupKeys.all(characterId), groupId, 'detail'] as const,
+  stats: (characterId: number, groupId: number, days: number) =>
+    [...groupKeys.all(characterId), groupId, 'stats', days] as const,
+  assignments: (characterId: number, groupId: number) =>
+    [...groupKeys.all(characterId), groupId, 'assignments'] as const,
+  studentReport: (characterId: number, groupId: number, studentId: number, period: string, date: string) =>
+    [...groupKeys.all(characterId), groupId, 'student', studentId, period, date] as const,
+  mine: (characterId: number) => ['character', characterId, 'my-groups'] as const,
+  school: (characterId: number) => ['character', characterId, 'school'] as const,
+  schoolReport: (characterId: number, days: number) =>
+    ['character', characterId, 'school', 'report', days] as const,
+};
+
+export const groupListQuery = (characterId: number) =>
+  queryOptions({ queryKey: groupKeys.list(characterId), queryFn: () => api.groupList({ characterId }) });
+
+export const groupDetailQuery = (characterId: number, groupId: number) =>
+  queryOptions({
+    queryKey: groupKeys.detail(characterId, groupId),
+    queryFn: () => api.groupDetail({ characterId, groupId }),
+  });
+
+export const groupStatsQuery = (characterId: number, groupId: number, days: 7 | 30 | 90) =>
+  queryOptions({
+    queryKey: groupKeys.stats(characterId, groupId, days),
+    queryFn: () => api.groupStats({ characterId, groupId, days, timeZone: localTimeZone() }),
+  });
+
+export const groupAssignmentsQuery = (characterId: number, groupId: number) =>
+  queryOptions({
+    queryKey: groupKeys.assignments(characterId, groupId),
+    queryFn: () => api.groupAssignments({ characterId, groupId }),
+  });
+
+export const studentReportQuery = (
+  characterId: number,
+  groupId: number,
+  studentId: number,
+  period: 'day' | 'week' | 'month',
+  date: string | undefined,
+) =>
+  queryOptions({
+    queryKey: groupKeys.studentReport(characterId, groupId, studentId, period, date ?? ''),
+    queryFn: () => api.groupStudentReport({ characterId, groupId, studentId, period, date }),
+  });
+
+/** The student's groups and assignments (none for another role). */
+export const myGroupsQuery = (characterId: number) =>
+  queryOptions({ queryKey: groupKeys.mine(characterId), queryFn: () => api.myGroups({ characterId }) });
+
+export const schoolQuery = (characterId: number) =>
+  queryOptions({
+    queryKey: groupKeys.school(characterId),
+    queryFn: () => api.schoolOverview({ characterId }),
+  });
+
+export const schoolReportQuery = (characterId: number, days: 7 | 30 | 90) =>
+  queryOptions({
+    queryKey: groupKeys.schoolReport(characterId, days),
+    queryFn: () => api.schoolReport({ characterId, days }),
+  });
+
+/** The current character (undefined while loading, signed out, or none chosen). */
+export function useCurrentCharacter(): { character: Character | undefined; loading: boolean } {
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const characterId = useSessionStore((state) => state.characterId);
+  const characters = useQuery({ ...charactersQuery(), enabled: signedIn });
+  return {
+    character: characters.data?.find((character) => character.characterId === characterId),
+    loading: signedIn && characters.isPending,
+  };
+}
