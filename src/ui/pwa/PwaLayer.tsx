@@ -1,23 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { isNativeWrapper } from '../api/native-bridge';
-import { OfflineNotice } from './OfflineNotice';
-import { requestPersistentStorage, runsInstalled } from './persistent-storage';
-import { registerAppServiceWorker } from './service-worker';
-import { UpdatePrompt } from './UpdatePrompt';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Only inside a wrapper: the protocol code is already loaded there (main.tsx), never in a plain browser.
-const WrapperRouteSync = lazy(() =>
-  import('./WrapperRouteSync').then((module) => ({ default: module.WrapperRouteSync })),
-);
+/** The offline notice, update prompt, worker registration and wrapper routing: a chunk of their own. */
+const PwaExtras = lazy(() => import('./PwaExtras'));
 
-/** After the page has loaded and the browser is idle (the first render never waits on the worker). */
+/** After the page has loaded and the browser is idle (the first render never waits on any of this). */
 function whenSettled(run: () => void): () => void {
   let idle: number | undefined;
   const start = () => {
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 5000 })
-        : window.setTimeout(run, 2000);
+        ? window.requestIdleCallback(run, { timeout: 3000 })
+        : window.setTimeout(run, 1000);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
@@ -31,27 +24,16 @@ function whenSettled(run: () => void): () => void {
 }
 
 /**
- * The installed-app layer around the pages (inside the router and the locale): the offline notice, the update
- * prompt, the service worker's registration after the first render, persistent storage for unsent results, and
- * the wrapper's route and back button.
+ * The installed-app layer around the pages (inside the router and the locale). Nothing of it is in the first
+ * page's code: it loads once the page has loaded and the browser is idle, so the home page weighs what it did.
  */
 export function PwaLayer() {
-  useEffect(() => whenSettled(registerAppServiceWorker), []);
-  useEffect(() => {
-    if (runsInstalled()) void requestPersistentStorage();
-    const offline = () => void requestPersistentStorage();
-    window.addEventListener('offline', offline);
-    return () => window.removeEventListener('offline', offline);
-  }, []);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenSettled(() => setSettled(true)), []);
+  if (!settled) return null;
   return (
-    <>
-      <OfflineNotice />
-      <UpdatePrompt />
-      {isNativeWrapper() && (
-        <Suspense fallback={null}>
-          <WrapperRouteSync />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <PwaExtras />
+    </Suspense>
   );
 }
