@@ -74,7 +74,10 @@ function recordKeyFrames() {
 }
 
 async function slowPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -102,7 +105,13 @@ async function lessonRun(browser, channel) {
   const frames = await page.evaluate(() => [...window.__keyFrames]);
   const lite = await page.evaluate(() => document.documentElement.dataset.lite === 'true');
   await context.close();
-  return { firstScreen, keyMedian: median(frames), keyP95: quantile(frames, 0.95), keys: frames.length, lite };
+  return {
+    firstScreen,
+    keyMedian: median(frames),
+    keyP95: quantile(frames, 0.95),
+    keys: frames.length,
+    lite,
+  };
 }
 
 async function gameRun(browser, channel) {
