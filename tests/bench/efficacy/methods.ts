@@ -179,7 +179,7 @@ export class KeybrMethod implements Method {
     const allowed = new Set(this.included);
     const words = pseudoWordsWith(letterModelOf(ADAPTIVE_WORDS), allowed, weakest, 15, this.random);
     const text = joinToLength(words, 150, this.random).join(' ');
-    return { text, mode: 'stop', label: `keybr:${this.included.length}` };
+    return { text, mode: 'stop', label: `adding ${KEYBR_ORDER[this.included.length] ?? 'nothing'}` };
   }
 
   record(assignment: Assignment, analysis: AttemptAnalysis): void {
