@@ -30,7 +30,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
     );
   const weak = weakestKeys(keys, 5);
   const fingers = fingerFigures(keys)
-    .filter((finger) => finger.accuracy !== null)
+    .filter((finger) => finger.accuracy !== null && finger.accuracy < 1)
     .sort((a, b) => (a.accuracy ?? 1) - (b.accuracy ?? 1))
     .slice(0, 3);
   const data = stats.data;
@@ -89,7 +89,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
                 <FormattedMessage
                   id="classes.stats.minutes"
                   defaultMessage="{minutes} min"
-                  values={{ minutes: number(data.durationMs / 60_000) }}
+                  values={{ minutes: number(data.durationMs / 60_000, data.durationMs < 600_000 ? 1 : 0) }}
                 />
               </dd>
             </div>
@@ -104,7 +104,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
                 <FormattedMessage id="classes.stats.wpm" defaultMessage="Average WPM (goal)" />
               </dt>
               <dd>
-                {number(data.wpm, 1)} {data.goalWpm !== null && `(${number(data.goalWpm)})`}
+                {number(data.wpm, 1)} {data.goalWpm ? `(${number(data.goalWpm)})` : ''}
               </dd>
             </div>
             <div className={styles.figure}>

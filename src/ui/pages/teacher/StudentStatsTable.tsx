@@ -74,7 +74,7 @@ export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; group
               <td>{number(student.durationMs / 60_000, 1)}</td>
               <td>{student.lessonsPassed}</td>
               <td>
-                {number(student.wpm, 1)} {student.goalWpm !== null && `(${number(student.goalWpm)})`}
+                {number(student.wpm, 1)} {student.goalWpm ? `(${number(student.goalWpm)})` : ''}
               </td>
               <td>
                 {percent(student.accuracy)}{' '}
