@@ -11,6 +11,7 @@ import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevic
 export const GAME_ROUND_COST_POINTS = 50;
 /** The typing games a round is paid for (the game center's games). */
 export const PAID_GAMES = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
+export type PaidGame = (typeof PAID_GAMES)[number];
 /** A character earns at most 200 points a day, counted by the learner's own day (spec section 9). */
 export const DAILY_POINTS_CAP = 200;
 
@@ -36,6 +37,14 @@ export const LOTTERY_PITY_EMPTY_DRAWS = 4;
 /** Items that do something in the games; the server takes one from the toolbox when a round uses it. */
 export const GAME_ITEMS = ['extra-life', 'slow-down', 'hint'] as const;
 export type GameItem = (typeof GAME_ITEMS)[number];
+/** The games each item works in (an extra life needs lives; the hint marks Star Patrol's next ship). */
+export const ITEM_GAMES: Record<GameItem, readonly PaidGame[]> = {
+  'extra-life': ['STAR_TREK', 'BALLOON_POP'],
+  'slow-down': ['STAR_TREK', 'BALLOON_POP'],
+  hint: ['STAR_TREK'],
+};
+/** Points a new character starts with: one game round, to try the games. */
+export const WELCOME_POINTS = 50;
 /** What a new character finds in the toolbox: one of each game item, to try them. */
 export const WELCOME_ITEMS: readonly GameItem[] = ['extra-life', 'slow-down', 'hint'];
 

@@ -6,6 +6,7 @@ import type { GameId, MountGame } from './kit/types';
 
 export type {
   AudioSettings,
+  GameBoosts,
   GameHandle,
   GameId,
   GameOptions,

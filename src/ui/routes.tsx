@@ -27,6 +27,10 @@ const LoginCallbackPage = lazy(() => import('./pages/login/LoginCallbackPage'));
 const CharacterPage = lazy(() => import('./pages/character/CharacterPage'));
 const NotebookPage = lazy(() => import('./pages/notebook/NotebookPage'));
 const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCoursesPage'));
+// The economy: points history, toolbox, lottery.
+const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
+const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
+const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
 
 /**
  * Every route of the app. Pages other than the not-found page load lazily; a page whose code cannot load
@@ -64,6 +68,9 @@ export function AppRoutes() {
           />
           <Route path="/notebook" element={<NotebookPage />} />
           <Route path="/custom-courses" element={<CustomCoursesPage />} />
+          <Route path="/points" element={<PointsPage />} />
+          <Route path="/toolbox" element={<ToolboxPage />} />
+          <Route path="/lottery" element={<LotteryPage />} />
           <Route path="/report" element={<ReportPage />} />
           <Route path="/plan" element={<PlanPage />} />
           <Route path="/report/shared/:token" element={<SharedReportPage />} />

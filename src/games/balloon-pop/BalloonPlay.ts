@@ -5,6 +5,7 @@ import { UI_FONT } from '../kit/MessageScreen';
 import type { PlayContext, PlayScreen } from '../kit/shell';
 import { finishRound, heartSprites, showLives } from '../kit/round-play';
 import { ViewPool } from '../kit/view-pool';
+import { SLOW_DOWN_FACTOR } from '../kit/types';
 import { BalloonRound, DEFAULT_BALLOON_TUNING, type Balloon, type BalloonEvent } from './rules';
 
 const COLOURS = [0xff5d73, 0x4cc9f0, 0xffd166, 0x8ac926, 0xb388ff, 0xff9f1c];
@@ -64,10 +65,17 @@ export class BalloonPlay implements PlayScreen {
     const bench = options.bench?.targets;
     const chars = options.source.characters.length > 0 ? options.source.characters : ['f', 'j'];
     const maxBalloons = bench ?? Math.min(DEFAULT_BALLOON_TUNING.maxBalloons, profile.maxTargets + 1);
-    this.round = new BalloonRound(chars, { ...DEFAULT_BALLOON_TUNING, maxBalloons }, random, bench);
+    const boosts = options.boosts ?? {};
+    const tuning = {
+      ...DEFAULT_BALLOON_TUNING,
+      maxBalloons,
+      lives: DEFAULT_BALLOON_TUNING.lives + (boosts.extraLife ? 1 : 0),
+      riseMs: DEFAULT_BALLOON_TUNING.riseMs * (boosts.slowDown ? SLOW_DOWN_FACTOR : 1),
+    };
+    this.round = new BalloonRound(chars, tuning, random, bench);
     this.size = bench && bench > 60 ? 56 : 92;
     this.burst = profile.particles ? new Burst(random) : null;
-    this.hearts = heartSprites(context, DEFAULT_BALLOON_TUNING.lives, 32);
+    this.hearts = heartSprites(context, tuning.lives, 32);
     this.levelText.anchor.set(0.5, 0);
     this.view.addChild(this.sky, this.layer);
     if (this.burst) this.view.addChild(this.burst);

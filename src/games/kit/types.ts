@@ -61,6 +61,8 @@ export interface GameOptions {
   autoStart?: boolean;
   /** A seed for the round's random choices (tests); random when absent. */
   seed?: number;
+  /** Toolbox items the round was started with (paid for and spent by the server before the round). */
+  boosts?: GameBoosts;
   /** Benchmark only: keep this many targets moving forever, no lives lost. */
   bench?: { targets: number };
   /** The renderer to try first; Pixi falls back to the others. */
@@ -70,6 +72,19 @@ export interface GameOptions {
   /** The game moved to another screen (title, play, pause, result). */
   onStateChange?: (screen: GameScreenName) => void;
 }
+
+/**
+ * What the toolbox's game items do: an extra life (Star Patrol, Balloon Pop), targets a third slower (Star
+ * Patrol, Balloon Pop), and a hint that marks the word to type next (Star Patrol).
+ */
+export interface GameBoosts {
+  extraLife?: boolean;
+  slowDown?: boolean;
+  hint?: boolean;
+}
+
+/** How much longer targets take to cross the field with the slow-down item. */
+export const SLOW_DOWN_FACTOR = 1.4;
 
 /** What `mountGame` returns. `destroy` removes the canvas, every listener and the WebGL context. */
 export interface GameHandle {

@@ -4,6 +4,7 @@ import { Burst } from '../kit/Burst';
 import { UI_FONT } from '../kit/MessageScreen';
 import { finishRound, heartSprites, showLives } from '../kit/round-play';
 import { ViewPool } from '../kit/view-pool';
+import { SLOW_DOWN_FACTOR } from '../kit/types';
 import type { PlayContext, PlayScreen } from '../kit/shell';
 import { SpriteAnimation } from '../kit/SpriteAnimation';
 import { Starfield } from '../kit/Starfield';
@@ -68,13 +69,22 @@ export class StarTrekPlay implements PlayScreen {
   private mirrorDirty = true;
   private started = false;
   private readonly shipSize: number;
+  private readonly hint: boolean;
 
   constructor(private readonly context: PlayContext) {
     const { options, profile, random } = context;
     const bench = options.bench?.targets;
     const words = wordPool(options.source.words, options.source.characters, random);
     const maxShips = bench ?? Math.min(DEFAULT_TUNING.maxShips, profile.maxTargets);
-    this.round = new StarTrekRound(words, { ...DEFAULT_TUNING, maxShips }, random, bench);
+    const boosts = options.boosts ?? {};
+    this.hint = boosts.hint === true;
+    const tuning = {
+      ...DEFAULT_TUNING,
+      maxShips,
+      lives: DEFAULT_TUNING.lives + (boosts.extraLife ? 1 : 0),
+      travelMs: DEFAULT_TUNING.travelMs * (boosts.slowDown ? SLOW_DOWN_FACTOR : 1),
+    };
+    this.round = new StarTrekRound(words, tuning, random, bench);
     this.shipSize = bench && bench > 60 ? 40 : 60;
     this.stars = new Starfield(random, !profile.lite);
     this.planet = new Sprite(context.icon('ringed-planet'));
@@ -85,7 +95,7 @@ export class StarTrekPlay implements PlayScreen {
     this.burst = profile.particles ? new Burst(random) : null;
     this.banner.anchor.set(0.5);
     this.waveText.anchor.set(0.5, 0);
-    this.hearts = heartSprites(context, DEFAULT_TUNING.lives, 34);
+    this.hearts = heartSprites(context, tuning.lives, 34);
     this.field.addChild(this.beamLayer, this.shipLayer, this.effects);
     if (this.burst) this.field.addChild(this.burst);
     this.view.addChild(
@@ -133,11 +143,13 @@ export class StarTrekPlay implements PlayScreen {
     this.handle(this.round.step(deltaMs));
     this.stars.update(deltaMs);
     this.burst?.update(deltaMs);
+    // The hint item marks the ship to type next (the nearest the base) until one is locked on.
+    const hinted = this.hint && this.round.lockedId === null ? this.round.byUrgency()[0]?.id : undefined;
     for (const ship of this.round.ships) {
       const view = this.views.get(ship.id);
       if (!view) continue;
       view.position.set(this.shipX(ship), this.shipY(ship));
-      view.wordLabel.set(ship.word, ship.typed, ship.id === this.round.lockedId);
+      view.wordLabel.set(ship.word, ship.typed, ship.id === this.round.lockedId || ship.id === hinted);
     }
     this.updateBeam(deltaMs);
     this.updateBolts(deltaMs);

@@ -8,6 +8,7 @@ import { StarTrekPlay } from './StarTrekPlay';
 
 export type {
   AudioSettings,
+  GameBoosts,
   GameHandle,
   GameId,
   GameOptions,

@@ -5,6 +5,7 @@ import {
   GAME_ROUND_COST_POINTS,
   POINTS_PER_NEW_STAR,
   POINTS_PER_PASS,
+  WELCOME_POINTS,
   type Ledger,
   type LoginResult,
 } from '../../contracts';
@@ -69,7 +70,13 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
   it('a new learner starts at zero with one of each game item, and earns points and crystals for lessons', async () => {
     const learner = await guestWithStudent(server.app, 'Earner');
     const start = await walletOf(server.app, learner);
-    expect(start).toMatchObject({ points: 0, crystals: 0, pointsToday: 0, dailyPointsCap: DAILY_POINTS_CAP });
+    // A welcome: one game round's points (not counted as earned today) and one of each game item.
+    expect(start).toMatchObject({
+      points: WELCOME_POINTS,
+      crystals: 0,
+      pointsToday: 0,
+      dailyPointsCap: DAILY_POINTS_CAP,
+    });
     expect(start.items).toEqual({ 'extra-life': 1, 'slow-down': 1, hint: 1 });
 
     const tutorial = await submitLesson(server.app, server.clock, learner, TUTORIAL_LESSON);
@@ -86,15 +93,16 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
     expect(again.body.reward).toMatchObject({ points: POINTS_PER_PASS, crystals: 0 });
 
     const wallet = await walletOf(server.app, learner);
-    expect(wallet).toMatchObject({ points: 36, crystals: 3, pointsToday: 36 });
+    expect(wallet).toMatchObject({ points: WELCOME_POINTS + 36, crystals: 3, pointsToday: 36 });
     const history = await call<Ledger>(server.app, 'GET', '/economy/ledger', {
       token: learner.token,
       payload: { characterId: learner.characterId, currency: 'points' },
     });
     expect(history.body.entries.map((entry) => [entry.delta, entry.balanceAfter, entry.reason])).toEqual([
-      [2, 36, 'lesson'],
-      [22, 34, 'lesson'],
-      [12, 12, 'lesson'],
+      [2, 86, 'lesson'],
+      [22, 84, 'lesson'],
+      [12, 62, 'lesson'],
+      [50, 50, 'welcome'],
     ]);
     expect(history.body.entries[0]!.subject).toBe(EARNING_LESSON);
   });
@@ -109,7 +117,10 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
     expect(capped.body.reward).toMatchObject({ points: 5, pointsCapped: 27 });
     const over = await submitLesson(server.app, server.clock, learner, NEXT_LESSON);
     expect(over.body.reward).toMatchObject({ points: 0, pointsCapped: 32 });
-    expect(await walletOf(server.app, learner)).toMatchObject({ points: 5, pointsToday: DAILY_POINTS_CAP });
+    expect(await walletOf(server.app, learner)).toMatchObject({
+      points: WELCOME_POINTS + 5,
+      pointsToday: DAILY_POINTS_CAP,
+    });
 
     // The learner's day is the attempt's own: at 09:30 UTC it is still yesterday in Pago Pago (UTC-11).
     const yesterday = await submitRound(server.app, server.clock, learner, {
@@ -122,6 +133,9 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
 
   it('charges 50 points when a round starts, refuses when short, and saves only a started round as paid', async () => {
     const learner = await guestWithStudent(server.app, 'Gamer');
+    const welcome = await startRound(server.app, learner);
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.wallet.points).toBe(0);
     const refused = await startRound(server.app, learner);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -158,7 +172,10 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
 
   it('uses game items in a round: the server takes them from the toolbox once', async () => {
     const learner = await guestWithStudent(server.app, 'Items');
-    await give(server, learner.characterId, 'points', 150);
+    await give(server, learner.characterId, 'points', 100);
+    // The hint works in Star Patrol only.
+    const misfit = await startRound(server.app, learner, { items: ['hint'], gameId: 'BALLOON_POP' });
+    expect(misfit.body.errorCode).toBe('PARAMETER_ERROR');
     const round = await startRound(server.app, learner, { items: ['extra-life', 'hint'] });
     expect(round.status).toBe(200);
     expect(round.body.items).toEqual(['extra-life', 'hint']);
@@ -220,7 +237,7 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
       }),
     );
     expect(reward).toMatchObject({ points: 0, crystals: 0 });
-    expect((await walletOf(server.app, learner)).points).toBe(0);
+    expect((await walletOf(server.app, learner)).points).toBe(WELCOME_POINTS);
   });
 
   it('gives streak crystals on a day that follows a day of practice, once a day', async () => {
@@ -270,7 +287,7 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
     const learner = await guestWithStudent(server.app, 'Binder');
     await submitLesson(server.app, server.clock, learner, EARNING_LESSON);
     const before = await walletOf(server.app, learner);
-    expect(before.points).toBe(32);
+    expect(before.points).toBe(WELCOME_POINTS + 32);
     const username = uniqueName();
     const bound = await call(server.app, 'POST', '/user/bind/account', {
       token: learner.token,
@@ -290,7 +307,7 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
 
   it('lets 10 of 50 parallel round starts through on a balance that covers 10, and ends at exactly 0', async () => {
     const learner = await guestWithStudent(server.app, 'Racer');
-    await give(server, learner.characterId, 'points', 10 * GAME_ROUND_COST_POINTS);
+    await give(server, learner.characterId, 'points', 10 * GAME_ROUND_COST_POINTS - WELCOME_POINTS);
     const answers = await Promise.all(Array.from({ length: 50 }, () => startRound(server.app, learner)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);

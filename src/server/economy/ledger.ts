@@ -7,6 +7,7 @@ import {
   LOTTERY_DRAWS_PER_DAY,
   LOTTERY_PITY_EMPTY_DRAWS,
   WELCOME_ITEMS,
+  WELCOME_POINTS,
   type GameItem,
   type LedgerReason,
   type Wallet,
@@ -73,7 +74,7 @@ async function append(tx: Executor, entry: Entry): Promise<void> {
   if (inserted.length === 0) throw new Replay(entry.key);
 }
 
-/** Makes the balance row the first time, and then puts the welcome items in the toolbox (once). */
+/** Makes the balance row the first time, with the welcome points and items (once). */
 export async function ensureWallet(tx: Executor, characterId: number, now: Date): Promise<void> {
   const created = await tx
     .insert(economyBalances)
@@ -81,6 +82,12 @@ export async function ensureWallet(tx: Executor, characterId: number, now: Date)
     .onConflictDoNothing()
     .returning({ characterId: economyBalances.characterId });
   if (created.length > 0) {
+    await credit(
+      tx,
+      { characterId, coin: 'points', amount: WELCOME_POINTS, reason: 'welcome', subject: null },
+      'welcome:points',
+      now,
+    );
     for (const kind of WELCOME_ITEMS)
       await grantItem(tx, { characterId, kind, source: 'welcome', key: `welcome:${kind}`, now });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   GAME_ROUND_COST_POINTS,
+  ITEM_GAMES,
   LOTTERY_DRAW_CRYSTALS,
   LOTTERY_DRAWS_PER_DAY,
   LOTTERY_PRIZES,
@@ -96,6 +97,8 @@ export async function startRound(
   const now = context.clock.now();
   const day = todayOf(character, now);
   const items = [...new Set(payload.items ?? [])];
+  const misfit = items.find((item) => !ITEM_GAMES[item].includes(payload.gameId));
+  if (misfit) throw fail('PARAMETER_ERROR', { fields: [{ path: 'items', message: 'PARAMETER_ERROR' }] });
   const key = `round:${payload.roundKey}`;
   try {
     return await context.db.transaction(async (tx) => {

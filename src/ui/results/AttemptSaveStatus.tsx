@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useSessionStore } from '../api/session-store';
+import { AttemptRewardLine } from '../pages/economy/AttemptRewardLine';
 import { usePendingAttempts } from './attempt-queue';
 import styles from './AttemptSaveStatus.module.css';
 
@@ -23,6 +24,7 @@ export function useSaveState(attemptKey: string): SaveState {
 /** One line under a report saying where the result is kept (a live region: it changes when the send ends). */
 export function AttemptSaveStatus({ attemptKey }: { attemptKey: string }) {
   const state = useSaveState(attemptKey);
+  const reward = usePendingAttempts((pending) => pending.rewards[attemptKey]);
   return (
     <p
       className={`${styles.status} ${styles[state]}`}
@@ -31,6 +33,7 @@ export function AttemptSaveStatus({ attemptKey }: { attemptKey: string }) {
       role="status"
     >
       {state === 'saved' && <FormattedMessage id="results.saved" defaultMessage="Saved to your account." />}
+      {state === 'saved' && reward && <AttemptRewardLine reward={reward} />}
       {state === 'saving' && <FormattedMessage id="results.saving" defaultMessage="Saving your result…" />}
       {state === 'waiting' && (
         <FormattedMessage

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IDBPDatabase } from 'idb';
 import { create } from 'zustand';
-import type { AttemptKind } from '../../contracts';
+import type { AttemptKind, AttemptReward } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { api } from '../api/endpoints';
 import { isApiError } from '../api/client';
@@ -33,6 +33,8 @@ export interface QueuedAttempt {
   kind: AttemptKind;
   lessonSlug?: string;
   gameId?: string;
+  /** A game round the server started (and charged): the round is saved as paid. */
+  roundId?: string;
   practiceId?: string;
   mode: TypingMode;
   /** Pinyin lessons typed with tone digits: the server replays them in that tone mode. */
@@ -69,8 +71,15 @@ interface PendingState {
   accepted: Record<string, true>;
   /** Those accepted attempts: progress counts them until the refetched server progress has them. */
   recent: QueuedAttempt[];
+  /** What those accepted attempts earned (points, crystals, the daily cap), by key. */
+  rewards: Record<string, AttemptReward>;
 }
-export const usePendingAttempts = create<PendingState>(() => ({ attempts: [], accepted: {}, recent: [] }));
+export const usePendingAttempts = create<PendingState>(() => ({
+  attempts: [],
+  accepted: {},
+  recent: [],
+  rewards: {},
+}));
 
 async function reloadPending(): Promise<void> {
   const attempts = await (await db()).getAllFromIndex('attempts', 'createdAt');
@@ -148,12 +157,13 @@ async function flushOnce(): Promise<void> {
       continue;
     }
     try {
-      await api.submitAttempt({
+      const answer = await api.submitAttempt({
         characterId: attempt.characterId,
         idempotencyKey: attempt.idempotencyKey,
         kind: attempt.kind,
         lessonSlug: attempt.lessonSlug,
         gameId: attempt.gameId,
+        roundId: attempt.roundId,
         practiceId: attempt.practiceId,
         mode: attempt.mode,
         toneMode: attempt.toneMode,
@@ -165,6 +175,9 @@ async function flushOnce(): Promise<void> {
       await database.delete('attempts', attempt.idempotencyKey);
       usePendingAttempts.setState((state) => ({
         accepted: { ...state.accepted, [attempt.idempotencyKey]: true },
+        rewards: answer.reward
+          ? { ...state.rewards, [attempt.idempotencyKey]: answer.reward }
+          : state.rewards,
         recent: [...state.recent, attempt].slice(-50),
       }));
       changed.add(attempt.characterId);

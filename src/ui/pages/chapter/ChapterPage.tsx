@@ -7,6 +7,7 @@ import { ClassAssignments } from '../../components/class-assignments/ClassAssign
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
+import { WalletBadge } from '../economy/WalletBadge';
 import { practiceCourses } from '../../practice/practice-courses';
 import styles from '../../components/course-map/CourseMap.module.css';
 
@@ -36,7 +37,10 @@ export default function ChapterPage() {
             <p className={styles.courseName}>{localize(course.title, locale)}</p>
             <p className={styles.description}>{localize(course.description, locale)}</p>
           </div>
-          <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
+          <div>
+            <WalletBadge />
+            <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
+          </div>
         </header>
 
         {/* A student's class assignments come first, before today's plan. */}

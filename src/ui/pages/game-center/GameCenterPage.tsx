@@ -2,10 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import type { AttemptReward } from '../../../contracts';
 import type { GameResult } from '../../../games';
 import { appChannel } from '../../api/channel';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { useLessonRecords } from '../../progress';
+import { RoundItemsPicker } from '../economy/RoundItemsPicker';
+import { RoundRefusal } from '../economy/RoundRefusal';
+import { usePaidRound, type PaidRound } from '../economy/use-paid-round';
+import { WalletBadge } from '../economy/WalletBadge';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
 import { GAME_COST_POINTS, gameEntry } from './game-catalogue';
 import { gameCourseEntry } from './game-courses';
@@ -13,12 +18,13 @@ import { gameNames, gameStrings } from './game-strings';
 import { GameStage } from './GameStage';
 import { GameArt, GameSwitcher } from './GameSwitcher';
 import { gameRoundStars } from './round-stars';
+import { RoundSavedLine } from './RoundSavedLine';
 import { saveGameRound, type RoundSaved } from './save-round';
 import { useGameCourse } from './use-game-course';
 import { wordSourceFor } from './word-source';
 import styles from './GameCenterPage.module.css';
 
-interface Round {
+interface Round extends PaidRound {
   game: GameCenterGame;
   /** A new number mounts a new game. */
   key: number;
@@ -45,9 +51,10 @@ export default function GameCenterPage() {
   const { chooseGame, openSwitcher, setLite, setMuted, setVolume } = useGameSwitcherStore.getState();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<RoundSaved | null>(null);
+  const [reward, setReward] = useState<AttemptReward | null>(null);
   const [round, setRound] = useState<Round | null>(() => {
     const play = params.get('play');
-    return isGameId(play) ? { game: play, key: 1 } : null;
+    return isGameId(play) ? { game: play, key: 1, boosts: {} } : null;
   });
   const [result, setResult] = useState<GameResult | null>(null);
 
@@ -63,9 +70,16 @@ export default function GameCenterPage() {
     [course, records, currentChapter],
   );
 
-  const start = (game: GameCenterGame) => {
+  const paid = usePaidRound();
+  // A signed-in learner's round is paid on the server before it starts (docs/ECONOMY.md).
+  const start = async (game: GameCenterGame) => {
     setResult(null);
-    setRound((previous) => ({ game, key: (previous?.key ?? 0) + 1 }));
+    const started = await paid.startPaid(game);
+    if (!started) {
+      setRound(null);
+      return;
+    }
+    setRound((previous) => ({ game, key: (previous?.key ?? 0) + 1, ...started }));
   };
 
   // Spec: the game switcher opens on arrival (unless a link asks for a game directly).
@@ -79,13 +93,17 @@ export default function GameCenterPage() {
 
   const onChoose = (game: GameCenterGame) => {
     chooseGame(game);
-    start(game);
+    void start(game);
   };
 
   const onResult = (gameResult: GameResult) => {
     setResult(gameResult);
     setSaved(null);
-    void saveGameRound(queryClient, gameResult).then(setSaved);
+    setReward(null);
+    void saveGameRound(queryClient, gameResult, round?.roundId).then((outcome) => {
+      setSaved(outcome.saved);
+      setReward(outcome.reward);
+    });
   };
 
   const audio = useMemo(() => ({ muted, volume }), [muted, volume]);
@@ -105,7 +123,16 @@ export default function GameCenterPage() {
             />
           </p>
         </div>
+        <WalletBadge />
         <div className={styles.controls}>
+          {paid.characterId !== null && (
+            <RoundItemsPicker
+              characterId={paid.characterId}
+              game={currentGame}
+              items={paid.items}
+              onChange={paid.setItems}
+            />
+          )}
           <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
             <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
           </button>
@@ -139,6 +166,7 @@ export default function GameCenterPage() {
         </div>
       </header>
 
+      {paid.refusal !== null && !round && <RoundRefusal error={paid.refusal} />}
       {round && !source && (
         <p className={styles.wordsLoading} role="status">
           <FormattedMessage id="gameCenter.wordsLoading" defaultMessage="Getting the words ready…" />
@@ -156,6 +184,7 @@ export default function GameCenterPage() {
               source,
               strings: gameStrings(intl, round.game),
               lite: lite || liteParam,
+              boosts: round.boosts,
               channel,
               bench: bench ? { targets: bench } : undefined,
               preference,
@@ -174,7 +203,7 @@ export default function GameCenterPage() {
                     values={{ game: intl.formatMessage(gameNames[round.game]), score: result.gameScore }}
                   />
                 }
-                onRetry={() => start(round.game)}
+                onRetry={() => void start(round.game)}
                 onNext={() => openSwitcher()}
                 nextLabel={
                   <FormattedMessage id="gameCenter.result.other" defaultMessage="Choose another game" />
@@ -190,25 +219,15 @@ export default function GameCenterPage() {
                     />
                   )}
                 </p>
-                {saved && (
-                  <p className={styles.saved} role="status">
-                    {saved === 'account' ? (
-                      <FormattedMessage
-                        id="gameCenter.result.savedAccount"
-                        defaultMessage="Saved to your profile."
-                      />
-                    ) : (
-                      <FormattedMessage id="gameCenter.result.saved" defaultMessage="Saved on this device." />
-                    )}
-                  </p>
-                )}
+                {saved && <RoundSavedLine saved={saved} reward={reward} />}
               </PerformanceReport>
             </div>
           )}
         </div>
       ) : (
         !round &&
-        !switcherOpen && (
+        !switcherOpen &&
+        paid.refusal === null && (
           <section className={styles.empty}>
             <GameArt art={gameEntry(currentGame).art} />
             <p>

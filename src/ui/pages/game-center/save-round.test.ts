@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttemptReward } from '../../../contracts';
 import type { AttemptAnalysis } from '../../../engine';
 import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
@@ -7,7 +8,7 @@ import { saveGameRound } from './save-round';
 
 const enqueueAttempt = vi.fn();
 const flushAttempts = vi.fn();
-const pending = { accepted: {} as Record<string, true> };
+const pending = { accepted: {} as Record<string, true>, rewards: {} as Record<string, AttemptReward> };
 vi.mock('../../results/attempt-queue', () => ({
   enqueueAttempt: (...args: unknown[]) => enqueueAttempt(...args),
   flushAttempts: () => flushAttempts(),
@@ -34,11 +35,12 @@ describe('saveGameRound', () => {
     enqueueAttempt.mockReset().mockResolvedValue({ idempotencyKey: 'round-key-1' });
     flushAttempts.mockReset().mockResolvedValue(undefined);
     pending.accepted = {};
+    pending.rewards = {};
     useGameResultsStore.setState({ rounds: [], best: {} });
   });
 
   it('queues the round as a game attempt with its text and keystroke log, and keeps it on the device', async () => {
-    expect(await saveGameRound(new QueryClient(), result)).toBe('device');
+    expect((await saveGameRound(new QueryClient(), result)).saved).toBe('device');
     expect(enqueueAttempt).toHaveBeenCalledWith(
       expect.objectContaining({
         kind: 'game',
@@ -55,14 +57,19 @@ describe('saveGameRound', () => {
   it('says "account" once the server has accepted it', async () => {
     flushAttempts.mockImplementation(async () => {
       pending.accepted['round-key-1'] = true;
+      pending.rewards['round-key-1'] = { points: 5, crystals: 0, pointsCapped: 0, roundPaid: true };
     });
-    expect(await saveGameRound(new QueryClient(), result)).toBe('account');
+    expect(await saveGameRound(new QueryClient(), result, 'a-round-id')).toEqual({
+      saved: 'account',
+      reward: { points: 5, crystals: 0, pointsCapped: 0, roundPaid: true },
+    });
+    expect(enqueueAttempt).toHaveBeenCalledWith(expect.objectContaining({ roundId: 'a-round-id' }));
   });
 
   it('keeps the device copy when the queue cannot be written', async () => {
     enqueueAttempt.mockRejectedValue(new Error('no IndexedDB'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await saveGameRound(new QueryClient(), result)).toBe('device');
+    expect((await saveGameRound(new QueryClient(), result)).saved).toBe('device');
     expect(useGameResultsStore.getState().rounds).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AttemptReward } from '../../../contracts';
 import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { isGameId } from '../../stores/game-switcher-store';
 
-/** Where a finished round was saved. */
+/** Where a finished round was saved (and, saved to the account, what it earned). */
 export type RoundSaved = 'device' | 'account';
 
 /**
@@ -13,8 +14,13 @@ export type RoundSaved = 'device' | 'account';
  * with the same engine). Answers 'account' when the server has it already, 'device' when it waits on the device
  * (nobody signed in yet, or no connection).
  */
-export async function saveGameRound(_queryClient: QueryClient, result: GameResult): Promise<RoundSaved> {
-  if (!isGameId(result.game)) return 'device';
+export async function saveGameRound(
+  _queryClient: QueryClient,
+  result: GameResult,
+  roundId?: string,
+): Promise<{ saved: RoundSaved; reward: AttemptReward | null }> {
+  const device = { saved: 'device', reward: null } as const;
+  if (!isGameId(result.game)) return device;
   const finishedAt = Date.now();
   useGameResultsStore.getState().recordRound({
     game: result.game,
@@ -24,13 +30,14 @@ export async function saveGameRound(_queryClient: QueryClient, result: GameResul
     outcome: result.outcome,
     finishedAt,
   });
-  if (result.text.length === 0 || result.keystrokes.length === 0) return 'device';
+  if (result.text.length === 0 || result.keystrokes.length === 0) return device;
   try {
     // The queue and the API client load only now: the game center page stays light until a round ends.
     const { enqueueAttempt, flushAttempts, usePendingAttempts } = await import('../../results/attempt-queue');
     const queued = await enqueueAttempt({
       kind: 'game',
       gameId: result.game,
+      ...(roundId ? { roundId } : {}),
       mode: result.mode,
       text: result.text,
       keystrokes: [...result.keystrokes],
@@ -44,9 +51,13 @@ export async function saveGameRound(_queryClient: QueryClient, result: GameResul
       },
     });
     await flushAttempts();
-    return usePendingAttempts.getState().accepted[queued.idempotencyKey] ? 'account' : 'device';
+    const { accepted, rewards } = usePendingAttempts.getState();
+    return {
+      saved: accepted[queued.idempotencyKey] ? 'account' : 'device',
+      reward: rewards[queued.idempotencyKey] ?? null,
+    };
   } catch (error) {
     console.warn("The game round could not be queued; it is kept in this device's game results", error);
-    return 'device';
+    return device;
   }
 }

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { DrawResult } from '../../../contracts';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { economyChanged, lotteryQuery, newActionKey } from '../../queries/economy';
+import { EconomyFrame } from './EconomyFrame';
+import { OddsTable, prizeLabel } from './OddsTable';
+import styles from './Economy.module.css';
+
+/**
+ * /lottery: draws with energy crystals (earned only: new stars, streak days, today's plan). Every prize and its
+ * chance are on the page, with the guaranteed prize and the draws left today. No timers, no pressure.
+ */
+export default function LotteryPage() {
+  return (
+    <EconomyFrame
+      title={{ id: 'economy.lottery.title', defaultMessage: 'Crystal lottery' }}
+      intro={
+        <FormattedMessage
+          id="economy.lottery.intro"
+          defaultMessage="Energy crystals are earned by learning: a new star, practising two days in a row, finishing today's plan. They are never sold."
+        />
+      }
+    >
+      {(characterId) => <Lottery characterId={characterId} />}
+    </EconomyFrame>
+  );
+}
+
+function Lottery({ characterId }: { characterId: number }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const lottery = useQuery(lotteryQuery(characterId));
+  const draw = useMutation({
+    mutationFn: () => api.drawLottery({ characterId, drawKey: newActionKey() }),
+    onSuccess: (result: DrawResult) => economyChanged(queryClient, characterId, result.wallet),
+    meta: { handlesError: true },
+  });
+  if (!lottery.data) return null;
+  const wallet = draw.data?.wallet ?? lottery.data.wallet;
+  const drawsLeft = Math.max(0, wallet.drawsPerDay - wallet.drawsToday);
+  const untilPrize = Math.max(1, wallet.pity - wallet.emptyDraws + 1);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="draw-heading">
+        <h2 id="draw-heading" className={styles.subtitle}>
+          <FormattedMessage id="economy.lottery.draw" defaultMessage="Draw" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="economy.lottery.rules"
+            defaultMessage="One draw costs {cost} crystals. {left, plural, =0 {No draws left today, come back tomorrow.} one {# draw left today.} other {# draws left today.}} You will win a prize in {next, plural, one {the next draw} other {# draws at the latest}}."
+            values={{ cost: wallet.drawCost, left: drawsLeft, next: untilPrize }}
+          />
+        </p>
+        <button
+          type="button"
+          className={`button button-primary ${styles.big}`}
+          onClick={() => draw.mutate()}
+          disabled={draw.isPending}
+          data-testid="lottery-draw"
+        >
+          <FormattedMessage
+            id="economy.lottery.drawButton"
+            defaultMessage="Draw for {cost} crystals"
+            values={{ cost: wallet.drawCost }}
+          />
+        </button>
+        <div aria-live="polite" data-testid="lottery-result">
+          {draw.error && (
+            <p className={styles.error} role="alert">
+              {intl.formatMessage(describeError(draw.error))}{' '}
+              <Link to="/chapter/">
+                <FormattedMessage id="economy.lottery.learn" defaultMessage="Earn crystals with lessons" />
+              </Link>
+            </p>
+          )}
+          {draw.data && (
+            <p className={styles.prize} data-prize={draw.data.prize.id}>
+              {draw.data.prize.kind === 'nothing' ? (
+                <FormattedMessage id="economy.lottery.nothing" defaultMessage="No prize this time." />
+              ) : (
+                <FormattedMessage
+                  id="economy.lottery.won"
+                  defaultMessage="You won: {prize}! It is in your toolbox."
+                  values={{ prize: prizeLabel(intl, draw.data.prize) }}
+                />
+              )}
+            </p>
+          )}
+        </div>
+      </section>
+      <OddsTable prizes={lottery.data.prizes} pity={wallet.pity} />
+    </>
+  );
+}

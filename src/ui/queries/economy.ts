@@ -1,0 +1,62 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Currency, GameItem, GameRound, PaidGame, Wallet } from '../../contracts';
+import { api } from '../api/endpoints';
+import { useSessionStore } from '../api/session-store';
+
+/** Query keys of the economy, rooted at the character: a saved attempt's refetch of the character refreshes them. */
+export const economyKeys = {
+  all: (characterId: number) => ['character', characterId, 'economy'] as const,
+  wallet: (characterId: number) => [...economyKeys.all(characterId), 'wallet'] as const,
+  ledger: (characterId: number, currency: Currency | 'all') =>
+    [...economyKeys.all(characterId), 'ledger', currency] as const,
+  toolbox: (characterId: number) => [...economyKeys.all(characterId), 'toolbox'] as const,
+  lottery: (characterId: number) => [...economyKeys.all(characterId), 'lottery'] as const,
+};
+
+/** The signed-in learner's current character, or null (nobody signed in: no balances, games play unpaid). */
+export function useEconomyCharacter(): number | null {
+  return useSessionStore((state) => (state.signedIn ? state.characterId : null));
+}
+
+/** GET /economy/wallet: points, crystals and today's figures. */
+export const walletQuery = (characterId: number) =>
+  queryOptions({ queryKey: economyKeys.wallet(characterId), queryFn: () => api.wallet({ characterId }) });
+
+/** GET /economy/ledger: the newest entries of one currency (or all). */
+export const ledgerQuery = (characterId: number, currency: Currency | 'all') =>
+  queryOptions({
+    queryKey: economyKeys.ledger(characterId, currency),
+    queryFn: () => api.ledger({ characterId, limit: 50, ...(currency === 'all' ? {} : { currency }) }),
+  });
+
+/** GET /economy/toolbox: items and discount cards. */
+export const toolboxQuery = (characterId: number) =>
+  queryOptions({ queryKey: economyKeys.toolbox(characterId), queryFn: () => api.toolbox({ characterId }) });
+
+/** GET /economy/lottery: the prizes with their odds. */
+export const lotteryQuery = (characterId: number) =>
+  queryOptions({ queryKey: economyKeys.lottery(characterId), queryFn: () => api.lottery({ characterId }) });
+
+/** After a change: the new wallet where it is known, and every economy read of the character refetched. */
+export async function economyChanged(queryClient: QueryClient, characterId: number, wallet?: Wallet) {
+  if (wallet) queryClient.setQueryData(economyKeys.wallet(characterId), wallet);
+  await queryClient.invalidateQueries({ queryKey: economyKeys.all(characterId) });
+}
+
+/** A new key for an action the server must do once (a round start, a draw), reused if it is retried. */
+export function newActionKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `action-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** POST /economy/round/start: pays a round (and spends the chosen items). Errors are the API's. */
+export async function startPaidRound(
+  queryClient: QueryClient,
+  characterId: number,
+  gameId: PaidGame,
+  items: readonly GameItem[],
+): Promise<GameRound> {
+  const round = await api.startRound({ characterId, gameId, roundKey: newActionKey(), items: [...items] });
+  await economyChanged(queryClient, characterId, round.wallet);
+  return round;
+}
