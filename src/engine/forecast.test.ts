@@ -39,6 +39,9 @@ describe('the forecast to 25 WPM', () => {
 
   it('says so when the goal is reached', () => {
     expect(forecastSessions([...curve(8, 40, 5, 4), 26, 27, 28]).status).toBe('reached');
+    // One fast day is not the goal reached.
+    expect(forecastSessions([31]).status).toBe('few-sessions');
+    expect(forecastSessions([24, 31, 30]).status).toBe('few-sessions');
   });
 });
 

@@ -32,7 +32,7 @@ export const FORECAST_RULES: {
 export type ForecastStatus =
   /** The forecast holds: `sessionsLeft` more practice days to the goal. */
   | 'forecast'
-  /** The goal is reached already (the last practice days are at or above it). */
+  /** The goal is reached already (the last three practice days are at or above it). */
   | 'reached'
   /** Too few practice days yet. */
   | 'few-sessions'
@@ -111,7 +111,8 @@ export function forecastSessions(
 ): Forecast {
   const none = { target, sessionsLeft: null, r2: null, plateauWpm: null };
   const recent = speeds.slice(-3);
-  if (recent.length > 0 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
+  // Reached: three practice days in a row at or above the goal, not one lucky day.
+  if (recent.length === 3 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
   if (speeds.length < rules.minSessions) return { ...none, status: 'few-sessions' };
   const times = speeds.map((speed) => 12_000 / Math.max(speed, 1));
   const fit = fitLearningCurve(times);

@@ -239,6 +239,9 @@ test("today's plan and the learning plan follow the days practised; charts load 
   await expect(page.getByTestId('plan-day-2')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('plan-day-3')).toHaveAttribute('data-status', 'today');
   await expect(page.getByTestId('plan-day-3').getByRole('link')).toHaveAttribute('href', /^\/lesson\//);
+  // A few practice days are too few for an honest forecast: no number of days is promised.
+  await expect(page.getByTestId('plan-forecast')).toHaveAttribute('data-status', 'few-sessions');
+  await expect(page.getByTestId('plan-forecast')).not.toContainText('more practice day');
   if (process.env.KEYQUEST_SCREENSHOTS)
     await page.screenshot({ path: 'docs/screenshots/plan.png', fullPage: true });
   expect(scripts.some((path) => /TrendChart/.test(path))).toBe(false);
