@@ -32,6 +32,9 @@ export interface NewAttempt {
   now: Date;
 }
 
+/** The largest value of an int column: a day's or a key's sums stop there rather than fail the insert. */
+const INT_MAX = sql.raw('2147483647');
+
 /** A row of `row_to_json`, with snake_case keys. */
 type JsonRow = Record<string, unknown>;
 const date = (value: unknown) => new Date(String(value));
@@ -104,8 +107,11 @@ export async function storeAttempt(
     .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey] })
     .returning(summaryColumns);
   const stored = sql`exists (select 1 from ins)`;
+  // Rows are locked in one fixed order (by key) whatever the text's order: two submits of one character at once
+  // then wait for each other instead of deadlocking on key_stats / key_stats_daily.
+  const sortedKeys = [...attempt.keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const keyRows = sql`jsonb_to_recordset(${JSON.stringify(
-    attempt.keys.map((key) => ({
+    sortedKeys.map((key) => ({
       key: key.key,
       hits: key.hits,
       misses: key.misses,
@@ -123,16 +129,16 @@ export async function storeAttempt(
         score, ${daily.bestWpm}::float8, rpm * duration_ms / 60000
       from ins
       on conflict (character_id, day) do update set
-        attempts = daily_totals.attempts + excluded.attempts,
-        lesson_attempts = daily_totals.lesson_attempts + excluded.lesson_attempts,
-        game_rounds = daily_totals.game_rounds + excluded.game_rounds,
-        lessons_passed = daily_totals.lessons_passed + excluded.lessons_passed,
+        attempts = least(daily_totals.attempts::bigint + excluded.attempts, ${INT_MAX}),
+        lesson_attempts = least(daily_totals.lesson_attempts::bigint + excluded.lesson_attempts, ${INT_MAX}),
+        game_rounds = least(daily_totals.game_rounds::bigint + excluded.game_rounds, ${INT_MAX}),
+        lessons_passed = least(daily_totals.lessons_passed::bigint + excluded.lessons_passed, ${INT_MAX}),
         duration_ms = daily_totals.duration_ms + excluded.duration_ms,
-        keystrokes = daily_totals.keystrokes + excluded.keystrokes,
-        correct_chars = daily_totals.correct_chars + excluded.correct_chars,
-        wrong_chars = daily_totals.wrong_chars + excluded.wrong_chars,
-        matching_chars = daily_totals.matching_chars + excluded.matching_chars,
-        score = daily_totals.score + excluded.score,
+        keystrokes = least(daily_totals.keystrokes::bigint + excluded.keystrokes, ${INT_MAX}),
+        correct_chars = least(daily_totals.correct_chars::bigint + excluded.correct_chars, ${INT_MAX}),
+        wrong_chars = least(daily_totals.wrong_chars::bigint + excluded.wrong_chars, ${INT_MAX}),
+        matching_chars = least(daily_totals.matching_chars::bigint + excluded.matching_chars, ${INT_MAX}),
+        score = least(daily_totals.score::bigint + excluded.score, ${INT_MAX}),
         best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm),
         rpm_chars = daily_totals.rpm_chars + excluded.rpm_chars
     ),
@@ -141,10 +147,11 @@ export async function storeAttempt(
       select ${values.characterId}::int, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
       from ${keyRows}
       where ${stored}
+      order by k.key
       on conflict (character_id, key) do update set
-        hits = key_stats.hits + excluded.hits,
-        misses = key_stats.misses + excluded.misses,
-        timed_hits = key_stats.timed_hits + excluded.timed_hits,
+        hits = least(key_stats.hits::bigint + excluded.hits, ${INT_MAX}),
+        misses = least(key_stats.misses::bigint + excluded.misses, ${INT_MAX}),
+        timed_hits = least(key_stats.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
         time_sum_ms = key_stats.time_sum_ms + excluded.time_sum_ms
     ),
     keys_daily as (
@@ -152,10 +159,11 @@ export async function storeAttempt(
       select ${values.characterId}::int, ${values.day}::date, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
       from ${keyRows}
       where ${stored}
+      order by k.key
       on conflict (character_id, day, key) do update set
-        hits = key_stats_daily.hits + excluded.hits,
-        misses = key_stats_daily.misses + excluded.misses,
-        timed_hits = key_stats_daily.timed_hits + excluded.timed_hits,
+        hits = least(key_stats_daily.hits::bigint + excluded.hits, ${INT_MAX}),
+        misses = least(key_stats_daily.misses::bigint + excluded.misses, ${INT_MAX}),
+        timed_hits = least(key_stats_daily.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
         time_sum_ms = key_stats_daily.time_sum_ms + excluded.time_sum_ms
     ),
     lesson as (

@@ -29,6 +29,7 @@ import { awardAttempt, claimRound } from '../economy/earning';
 import { dayIn, isTimeZone } from './days';
 import { analyzeLessonAttempt, findCourseLesson } from './lessons';
 import { analyzePinyinPracticeAttempt } from './pinyin-practice';
+import { checkPlausible, checkPlausibleFigures } from './plausibility';
 
 // The contract's keystroke schema must describe exactly the engine's Keystroke: this fails to compile if not.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -133,15 +134,19 @@ export async function submitAttempt(
   if (payload.kind === 'lesson') {
     const lesson = await findCourseLesson(payload.lessonSlug ?? '');
     if (!lesson) throw fail('LESSON_NOT_FOUND');
+    checkPlausible(payload, clock.now(), { adaptive: lesson.practice?.kind === 'adaptive' });
     analysis = analyzeLessonAttempt(lesson, payload);
     stars = starsFor(analysis, lesson.passRule);
   } else {
+    checkPlausible(payload, clock.now(), { adaptive: payload.practiceId?.startsWith('adaptive') ?? false });
     analysis =
       (await analyzePinyinPracticeAttempt(payload)) ??
       (payload.kind === 'game'
         ? analyzeGameRound(payload.gameId, payload.text, payload.keystrokes, payload.mode)
         : analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode }));
   }
+
+  checkPlausibleFigures(analysis);
 
   // The client's clock dates the attempt, but never in the future of the server's.
   const now = clock.now();

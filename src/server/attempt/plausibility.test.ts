@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody, KeystrokeEntry, SubmitAttemptResult } from '../../contracts';
+import { findLesson } from '../../content';
+import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
+import { typeText } from '../test/typing';
+
+const LESSON = findLesson('home-keys-f-and-j')!.lesson;
+
+describe.each(TEST_DATABASES)('results no person can type are refused (%s)', (kind) => {
+  const server = suiteServer(kind);
+  let token: string;
+  let characterId: number;
+
+  beforeAll(async () => {
+    ({ token, characterId } = await guestWithStudent(server.app, 'Quick'));
+  });
+
+  const attempt = (overrides: Record<string, unknown> = {}) => ({
+    characterId,
+    idempotencyKey: randomUUID(),
+    kind: 'lesson',
+    lessonSlug: LESSON.slug,
+    mode: LESSON.mode,
+    text: LESSON.text,
+    keystrokes: typeText(LESSON.text),
+    startedAt: server.clock.now().getTime() - 60_000,
+    timeZone: 'Europe/Paris',
+    ...overrides,
+  });
+  const submit = (payload: Record<string, unknown>) =>
+    call<SubmitAttemptResult & ApiErrorBody>(server.app, 'POST', '/attempt/submit', { token, payload });
+  const today = async () =>
+    (
+      await call<{ totals: { attempts: number } }>(server.app, 'GET', '/report/today', {
+        token,
+        payload: { characterId, timeZone: 'Europe/Paris' },
+      })
+    ).body.totals.attempts;
+
+  it('accepts a person typing, and refuses the impossible with ATTEMPT_IMPLAUSIBLE without counting it', async () => {
+    expect((await submit(attempt())).status).toBe(200);
+    const counted = await today();
+
+    const text = 'f'.repeat(57);
+    // 57 characters in 1 ms.
+    const burst: KeystrokeEntry[] = [...text].map((char, index) => ({
+      kind: 'insert',
+      char,
+      timeStamp: 1000 + index / 57,
+    }));
+    // The same log with its timestamps shuffled.
+    const shuffled = typeText(LESSON.text).map((entry, index, all) => ({
+      ...entry,
+      timeStamp: all[(index * 7) % all.length]!.timeStamp,
+    }));
+    const refusals = [
+      attempt({
+        kind: 'practice',
+        lessonSlug: undefined,
+        practiceId: 'english-words',
+        text,
+        keystrokes: burst,
+      }),
+      attempt({ keystrokes: shuffled }),
+      attempt({ startedAt: 0 }),
+      attempt({ startedAt: Date.UTC(1970, 0, 2) }),
+      // A one-character adaptive practice text.
+      attempt({ lessonSlug: 'adaptive-my-keys', text: 'f', keystrokes: typeText('f') }),
+      // A two-key burst in a microsecond: the score would overflow its column.
+      attempt({
+        kind: 'practice',
+        lessonSlug: undefined,
+        practiceId: 'english-words',
+        text: 'ff',
+        keystrokes: [
+          { kind: 'insert', char: 'f', timeStamp: 1000 },
+          { kind: 'insert', char: 'f', timeStamp: 1000.000001 },
+        ],
+      }),
+    ];
+    for (const payload of refusals) {
+      const answer = await submit(payload);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+      expect(answer.body.errorCode).toBe('ATTEMPT_IMPLAUSIBLE');
+    }
+    expect(await today()).toBe(counted);
+  });
+});

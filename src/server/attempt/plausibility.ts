@@ -1,0 +1,71 @@
+import type { KeystrokeEntry } from '../../contracts';
+import { fail } from '../errors';
+
+/**
+ * What no person can type, refused before anything is counted (ATTEMPT_IMPLAUSIBLE, a 4xx the app keeps on the
+ * device and says so): the leaderboards' plausibility rules judge the merely suspicious later; these are the
+ * impossible. Figures are generous on purpose: the fastest typists sustain about 200 words per minute, a
+ * keystroke every 60 ms; 4 ms on average over eight keystrokes or more is fifteen times that (automated browsers
+ * in the end-to-end tests type a key every 5 to 30 ms).
+ */
+export const PLAUSIBILITY = {
+  /** Average time per keystroke over an attempt of MIN_KEYSTROKES_FOR_RATE or more, in ms. */
+  minMsPerKeystroke: 4,
+  minKeystrokesForRate: 8,
+  /** One attempt lasts at most this long (first to last keystroke). */
+  maxDurationMs: 4 * 60 * 60 * 1000,
+  /** Results are kept on the device for a while when offline, but not from before this. */
+  earliestStart: Date.UTC(2024, 0, 1),
+  maxAgeMs: 400 * 24 * 60 * 60 * 1000,
+  /** An adaptive practice text the engine writes is never shorter. */
+  minAdaptiveText: 10,
+  /** A score above this (about 100,000 WPM) is a burst of a few keys within a millisecond. */
+  maxScore: 1_000_000,
+} as const;
+
+function implausible(reason: string): never {
+  throw fail('ATTEMPT_IMPLAUSIBLE', { fields: [{ path: reason, message: 'ATTEMPT_IMPLAUSIBLE' }] });
+}
+
+/** Throws ATTEMPT_IMPLAUSIBLE when a keystroke log or its start cannot come from a person. */
+export function checkPlausible(
+  attempt: { keystrokes: readonly KeystrokeEntry[]; startedAt: number; text: string },
+  now: Date,
+  options: { adaptive: boolean },
+): void {
+  const { keystrokes } = attempt;
+  for (let index = 1; index < keystrokes.length; index++) {
+    // Event timestamps never go back.
+    if ((keystrokes[index]?.timeStamp ?? 0) < (keystrokes[index - 1]?.timeStamp ?? 0))
+      implausible('keystrokes');
+  }
+  const typed = keystrokes.filter((entry) => entry.kind !== 'key');
+  if (typed.length >= 2) {
+    const span = (typed.at(-1)?.timeStamp ?? 0) - (typed[0]?.timeStamp ?? 0);
+    if (span > PLAUSIBILITY.maxDurationMs) implausible('keystrokes');
+    if (
+      typed.length >= PLAUSIBILITY.minKeystrokesForRate &&
+      span < (typed.length - 1) * PLAUSIBILITY.minMsPerKeystroke
+    ) {
+      implausible('keystrokes');
+    }
+  }
+  if (
+    attempt.startedAt < PLAUSIBILITY.earliestStart ||
+    attempt.startedAt < now.getTime() - PLAUSIBILITY.maxAgeMs
+  ) {
+    implausible('startedAt');
+  }
+  if (options.adaptive && [...attempt.text].length < PLAUSIBILITY.minAdaptiveText) implausible('text');
+}
+
+/** After the replay: figures no person reaches (they would also overflow the score columns). */
+export function checkPlausibleFigures(figures: { wpm: number; score: number }): void {
+  if (
+    !Number.isFinite(figures.wpm) ||
+    !Number.isFinite(figures.score) ||
+    figures.score > PLAUSIBILITY.maxScore
+  ) {
+    implausible('keystrokes');
+  }
+}
