@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { writeBackup } from './db/backup';
 import { DataFolderLockedError } from './db/data-lock';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { StartupProblem, describeError } from './db/startup-problems';
 import { loadEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './http/lifecycle';
@@ -9,8 +11,15 @@ import { SHUTDOWN_GRACE_MS } from './http/lifecycle';
 const env = loadEnv({ CLIENT_DIR: fileURLToPath(new URL('../client/', import.meta.url)), ...process.env });
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+let database: DatabaseHandle;
 try {
-  app = await buildApp(env);
+  database = await openDatabase(
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: env.DATA_DIR },
+  );
+  app = await buildApp(env, { database });
+  app.addHook('onClose', () => database.close());
 } catch (error) {
   console.error('KeyQuest cannot start.');
   if (error instanceof StartupProblem || error instanceof DataFolderLockedError) {
@@ -63,3 +72,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+/**
+ * SIGUSR2 (sent by `npm run backup`): a consistent dump of the embedded database into <DATA_DIR>/backups, taken
+ * while the server keeps answering.
+ */
+process.on('SIGUSR2', () => {
+  const client = database.client;
+  if (!client) {
+    console.error('KeyQuest: backups of PostgreSQL are taken with pg_dump (docs/SERVER.md).');
+    return;
+  }
+  writeBackup(client, env.DATA_DIR).then(
+    (file) => console.log(`KeyQuest: backup written to ${file}`),
+    (error: unknown) => console.error(`KeyQuest: the backup failed: ${describeError(error)}`),
+  );
+});

@@ -18,7 +18,7 @@ export const PLAUSIBILITY = {
   earliestStart: Date.UTC(2024, 0, 1),
   maxAgeMs: 400 * 24 * 60 * 60 * 1000,
   /** An adaptive practice text the engine writes is never shorter. */
-  minAdaptiveText: 10,
+  minAdaptiveText: 5,
   /** A score above this (about 100,000 WPM) is a burst of a few keys within a millisecond. */
   maxScore: 1_000_000,
 } as const;

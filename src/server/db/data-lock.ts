@@ -25,7 +25,7 @@ export class DataFolderLockedError extends Error {
   }
 }
 
-interface LockHolder {
+export interface LockHolder {
   pid: number;
   host: string;
   startedAt: string;
@@ -63,6 +63,12 @@ function holderIsLive(holder: LockHolder | null): holder is LockHolder {
   // Our own process id in a lock we do not hold: a restarted container reusing the id, so the lock is stale.
   if (holder.pid === process.pid) return false;
   return processIsAlive(holder.pid);
+}
+
+/** The live server process holding a data folder, or null when none does. */
+export function liveHolder(folder: string): LockHolder | null {
+  const holder = readHolder(join(folder, LOCK_FILE));
+  return holderIsLive(holder) ? holder : null;
 }
 
 /** Takes the folder's lock or throws DataFolderLockedError; the returned function releases it. */

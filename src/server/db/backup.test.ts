@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Character, LoginResult } from '../../contracts';
+import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
+import { formEncode } from '../test/harness';
+import { typeText } from '../test/typing';
+import { listBackups } from './backup';
+import { openDatabase } from './database';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const folders: string[] = [];
+function folder(): string {
+  const made = mkdtempSync(join(tmpdir(), 'kq-backup-'));
+  folders.push(made);
+  return made;
+}
+afterAll(() => {
+  for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
+
+async function post<T>(server: ChildServer, path: string, payload: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: formEncode({ deviceId: 'backup-device-01', ...payload }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const script = (name: string, dataDir: string, args: string[] = []) =>
+  run(process.execPath, ['--import', 'tsx', join(root, 'scripts/data', name), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+  });
+
+describe('backup and restore of the embedded database', () => {
+  it('backs up a running server and restores a folder holding every attempt it had acknowledged', async () => {
+    const dataDir = folder();
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const keys: string[] = [];
+    try {
+      await waitUntilUp(server);
+      const { body: guest } = await post<LoginResult>(server, '/user/auth/visitor', { clientType: 'web' });
+      const { body: character } = await post<Character>(
+        server,
+        '/character/create',
+        { avatar: 'avatar-student-1', nickname: 'Saved', type: 'STUDENT' },
+        guest.accessToken,
+      );
+      const submit = async () => {
+        const key = randomUUID();
+        const answer = await post(
+          server,
+          '/attempt/submit',
+          {
+            characterId: character.characterId,
+            idempotencyKey: key,
+            kind: 'practice',
+            practiceId: 'english-words',
+            mode: 'free',
+            text: 'a cat',
+            keystrokes: typeText('a cat'),
+            startedAt: Date.now() - 5000,
+            timeZone: 'UTC',
+          },
+          guest.accessToken,
+        );
+        expect(answer.status).toBe(200);
+        return key;
+      };
+      for (let index = 0; index < 6; index++) keys.push(await submit());
+
+      // While the server runs: it writes the dump itself.
+      const backup = await script('backup.ts', dataDir);
+      expect(backup.stdout).toContain('Backup written');
+      expect(listBackups(dataDir)).toHaveLength(1);
+      // Written after the backup: not in it.
+      const later = await submit();
+
+      // A restore refuses while a server holds the folder.
+      await expect(script('restore.ts', dataDir, ['latest'])).rejects.toThrow(/Another KeyQuest server/);
+
+      const restored = folder();
+      const restore = await script('restore.ts', restored, [listBackups(dataDir)[0]!]);
+      expect(restore.stdout).toContain('Restored');
+      const database = await openDatabase({ dataDir: restored });
+      try {
+        const { rows } = (await database.db.execute(
+          sql`select idempotency_key from attempts where character_id = ${character.characterId}`,
+        )) as unknown as { rows: { idempotency_key: string }[] };
+        const found = rows.map((row) => row.idempotency_key).sort();
+        expect(found).toEqual([...keys].sort());
+        expect(found).not.toContain(later);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      server.process.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 180_000);
+});
