@@ -214,6 +214,10 @@ export const ERROR_CATALOGUE = {
   },
   SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
   TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
+  SCHOOL_ACCOUNT_NO_CONTACT: {
+    status: 403,
+    message: 'An account opened by a school keeps no e-mail address or phone number',
+  },
 
   // Results that cannot be true.
   ATTEMPT_IMPLAUSIBLE: {

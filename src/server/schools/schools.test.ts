@@ -112,6 +112,22 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
       characterId: own.body[0]!.characterId,
     });
     expect(mine.body.groups.map((group) => group.name)).toEqual(['4A']);
+
+    // Nor can an e-mail address be bound to it later.
+    const email = 'child@example.com';
+    await call(server.app, 'POST', '/verification/code/send', {
+      payload: { via: 'email', target: email, purpose: 'bind' },
+    });
+    const outbox = await call<{ messages: { code: string }[] }>(server.app, 'GET', '/dev/outbox', {
+      payload: { target: email },
+    });
+    const bound = await post('/user/bind/code', login.body.accessToken, {
+      via: 'email',
+      target: email,
+      code: outbox.body.messages[0]?.code ?? '0000',
+    });
+    expect(bound.status).toBe(403);
+    expect(bound.body.errorCode).toBe('SCHOOL_ACCOUNT_NO_CONTACT');
   });
 
   it('refuses a CSV without a class column or with an empty class', async () => {

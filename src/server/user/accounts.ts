@@ -16,6 +16,7 @@ import type { ServerContext } from '../context';
 import { users } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import { consumeCode } from '../auth/codes';
+import { schoolAccounts } from '../schools/schema';
 import { hashPassword, passwordMatches } from './passwords';
 import { isMember, requireUser, toUser, type UserRow } from './users';
 
@@ -184,6 +185,12 @@ export async function bindByCode(
   payload: BindCodePayload,
 ): Promise<UserRow> {
   const row = await requireUser(context.db, userId);
+  // An account a school opened keeps a username, a class and results only (docs/PRIVACY.md).
+  const [opened] = await context.db
+    .select({ id: schoolAccounts.userId })
+    .from(schoolAccounts)
+    .where(eq(schoolAccounts.userId, userId));
+  if (opened) throw fail('SCHOOL_ACCOUNT_NO_CONTACT');
   const current = row[payload.via];
   if (current === payload.target) return row;
   if (current) throw fail('LOGIN_METHOD_IN_USE');
