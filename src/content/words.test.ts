@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS, isEnglishWord, wordsFromKeys } from './words';
-import { hashString, mulberry32, randomFor, shuffled } from './random';
+import { hashString, seededRandom, randomFor, shuffled } from '../engine';
 import blocklist from '../../scripts/content/english-blocklist.json';
 
 describe('the English word list', () => {
@@ -53,8 +53,8 @@ describe('wordsFromKeys', () => {
 
 describe('the seeded random generator', () => {
   it('repeats the same sequence for the same seed', () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
+    const a = seededRandom(42);
+    const b = seededRandom(42);
     const first = Array.from({ length: 5 }, a);
     expect(Array.from({ length: 5 }, b)).toEqual(first);
     for (const value of first) expect(value).toBeGreaterThanOrEqual(0);
@@ -63,7 +63,7 @@ describe('the seeded random generator', () => {
 
   it('gives known values, so every machine generates the same lessons', () => {
     expect(hashString('home-keys-d-and-k')).toMatchInlineSnapshot(`4008800892`);
-    expect(Array.from({ length: 3 }, mulberry32(1))).toMatchInlineSnapshot(`
+    expect(Array.from({ length: 3 }, seededRandom(1))).toMatchInlineSnapshot(`
       [
         0.6270739405881613,
         0.002735721180215478,

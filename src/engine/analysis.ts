@@ -1,4 +1,5 @@
 import type { CodeMatcher, Keystroke, TypingMode } from './keystroke';
+import { accuracyOf, perMinute, wpmFromChars } from './metrics';
 import { TypingSession } from './session';
 
 /** Gaps between keystrokes outside this range say nothing about finding a key: a double press or a pause. */
@@ -82,8 +83,6 @@ export interface AnalyzeOptions {
   spacesAreChars?: boolean;
 }
 
-const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
-
 function emptyKeyStat(): KeyStat {
   return { hits: 0, misses: 0, meanTimeMs: null, timedHits: 0, typedInstead: {} };
 }
@@ -159,8 +158,8 @@ export function analyzeAttempt(
     if (typed[i] === text[i] && (spacesAreChars || !/\s/.test(text[i]!))) matchingChars++;
   }
   const inserted = correctChars + wrongChars;
-  const accuracy = inserted > 0 ? correctChars / inserted : 0;
-  const wpm = perMinute(matchingChars, durationMs) / 5;
+  const accuracy = accuracyOf(correctChars, inserted);
+  const wpm = wpmFromChars(matchingChars, durationMs);
 
   return {
     mode: options.mode,
@@ -173,7 +172,7 @@ export function analyzeAttempt(
     matchingChars,
     accuracy,
     wpm,
-    rawWpm: perMinute(inserted, durationMs) / 5,
+    rawWpm: wpmFromChars(inserted, durationMs),
     kpm: perMinute(events.length, durationMs),
     rpm: perMinute(matchingChars, durationMs),
     score: scoreFor(accuracy, wpm, matchingChars),

@@ -14,6 +14,8 @@ export type { PassRule, Stars } from './stars';
 export type { CodeMatcher } from './keystroke';
 export type { SessionOptions } from './session';
 export { matchNumpadCode } from './numpad';
+export * from './metrics';
+export * from './random';
 export * from './adaptive';
 export { FORECAST_RULES, fitLearningCurve, forecastSessions, keysHoldingBack } from './forecast';
 export type { Forecast, ForecastStatus } from './forecast';

@@ -12,7 +12,7 @@ import {
   type PassageWriter,
 } from '../../engine';
 import { lt } from '../localize';
-import { hashString } from '../random';
+import { hashString } from '../../engine';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../shared/lesson';
 import { THEMES, wordsForTheme } from '../themes';
 import type { Course } from '../types';

@@ -4,7 +4,7 @@
  * so every machine builds the same text.
  */
 import { lt } from '../localize';
-import { randomFor, shuffled } from '../random';
+import { randomFor, shuffled } from '../../engine';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../shared/lesson';
 import type { Chapter, Course, Lesson, LocalizedText } from '../types';
 import { ENGLISH_WORDS } from '../words';

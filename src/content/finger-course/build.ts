@@ -1,6 +1,6 @@
 import type { PassRule, TypingMode } from '../../engine';
 import { keyByCode } from '../../keyboard';
-import { randomFor } from '../random';
+import { randomFor } from '../../engine';
 import type { Chapter, Course, Drill, Lesson, LocalizedText } from '../types';
 import { mixedDrill, newKeysDrill, punctuationDrill, sentencesDrill, wordsDrill } from './drills';
 import { pressWith } from './phrases';

@@ -1,4 +1,4 @@
-import { pick, shuffled, type Random } from '../random';
+import { pickOne, shuffled, type Random } from '../../engine';
 import type { Drill } from '../types';
 import { wordsFromKeys } from '../words';
 import { SENTENCES } from './sentences';
@@ -23,8 +23,8 @@ function fill(length: number, nextGroup: (previous: string | undefined) => strin
 
 /** A group of `size` characters from `pool` that contains at least one of `must`. */
 function group(random: Random, pool: readonly string[], must: readonly string[], size: number): string {
-  const chars = Array.from({ length: size }, () => pick(random, pool));
-  if (!chars.some((char) => must.includes(char))) chars[Math.floor(random() * size)] = pick(random, must);
+  const chars = Array.from({ length: size }, () => pickOne(random, pool));
+  if (!chars.some((char) => must.includes(char))) chars[Math.floor(random() * size)] = pickOne(random, must);
   return chars.join('');
 }
 

@@ -5,7 +5,7 @@
  */
 import { numpadKeyFor } from '../../keyboard';
 import { lt } from '../localize';
-import { randomFor } from '../random';
+import { randomFor } from '../../engine';
 import { practiceLesson, PRACTICE_PASS_RULES, type PracticeLessonSpec } from '../shared/lesson';
 import type { Chapter, Course, Drill, Lesson, LocalizedText } from '../types';
 import { NUMPAD_META } from './meta';

@@ -1,4 +1,4 @@
-import { pick, type Random } from '../random';
+import { pickOne, type Random } from '../../engine';
 
 /** Keypad groups are separated by Enter, as in data entry: type a number, press Enter. */
 export const ENTER = '\n';
@@ -8,7 +8,7 @@ export function keyGroups(random: Random, chars: string, count: number, size: nu
   const groups: string[] = [];
   while (groups.length < count) {
     let group = '';
-    for (let i = 0; i < size; i++) group += pick(random, [...chars]);
+    for (let i = 0; i < size; i++) group += pickOne(random, [...chars]);
     if (group !== groups[groups.length - 1]) groups.push(group);
   }
   return groups;
@@ -40,7 +40,7 @@ export function prices(random: Random, count: number): string[] {
   const cents = ['00', '50', '99', '95', '25', '49', '75', '10', '89', '45'];
   return Array.from(
     { length: count },
-    () => `${integer(random, 1 + Math.floor(random() * 3))}.${pick(random, cents)}`,
+    () => `${integer(random, 1 + Math.floor(random() * 3))}.${pickOne(random, cents)}`,
   );
 }
 

@@ -10,7 +10,7 @@ import { courseSlug, PLAN } from '../chinese/plan';
 import { textChapters } from '../chinese/text-chapters';
 import { CHINESE_TEXTS, chineseScriptFor, joinUnits, type ScriptedText } from '../chinese/texts';
 import { lt } from '../localize';
-import { randomFor, shuffled } from '../random';
+import { randomFor, shuffled } from '../../engine';
 import type { Chapter, CharacterHint, ChineseScript, Course, Lesson } from '../types';
 import type { LocaleCode } from '../../contracts/locales';
 import {

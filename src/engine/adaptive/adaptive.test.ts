@@ -8,12 +8,12 @@ import {
   keyConfidence,
   planAdaptiveSession,
   practiceText,
-  seededRandom,
   unlockNext,
   type KeyHistory,
   type KeyRecord,
   withTaughtKeys,
 } from './index';
+import { seededRandom } from '../random';
 
 /** A key typed `samples` times at `accuracy` and `ms` per key. */
 function record(samples: number, accuracy: number, ms: number): KeyRecord {

@@ -40,5 +40,3 @@ export {
   themedPassage,
   MAX_PASSAGE_LENGTH,
 } from './passage-writer';
-export { seededRandom } from './random';
-export type { Random } from './random';

@@ -1,4 +1,4 @@
-import { pickWeighted, type Random } from './random';
+import { pickWeighted, type Random } from '../random';
 
 /** Marks the start and the end of a word in the model's contexts. */
 const EDGE = '^';

@@ -1,5 +1,5 @@
 import { letterModelOf, pseudoWordsWith } from './letter-model';
-import { seededRandom, type Random } from './random';
+import { seededRandom, type Random } from '../random';
 
 /** What a practice text is made from. */
 export interface PracticeTextOptions {

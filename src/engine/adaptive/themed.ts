@@ -1,6 +1,6 @@
 import { letterModelOf, pseudoWordsWith } from './letter-model';
 import { joinToLength, usesOnly } from './practice-text';
-import { seededRandom } from './random';
+import { seededRandom } from '../random';
 
 /** The most words a pasted list keeps: a teacher's list, not a book. */
 export const MAX_PASTED_WORDS = 500;

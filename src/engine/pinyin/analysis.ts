@@ -7,6 +7,7 @@ import {
   type WordStat,
 } from '../analysis';
 import type { Keystroke, TypingMode } from '../keystroke';
+import { accuracyOf, perMinute, wpmFromChars } from '../metrics';
 import { PinyinSession } from './session';
 import type { PinyinTarget } from './target';
 
@@ -35,8 +36,6 @@ export interface PinyinAttemptAnalysis extends AttemptAnalysis {
   syllableAccuracy: number;
   syllables: SyllableStat[];
 }
-
-const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
 
 /**
  * Replays a keystroke log against a pinyin target (see `pinyinTarget`) and computes the attempt's figures.
@@ -93,8 +92,8 @@ export function analyzePinyinAttempt(
   const durationMs = first && last ? Math.max(0, last.timeStamp - first.timeStamp) : 0;
   const matchingChars = session.validLength;
   const inserted = correctChars + wrongChars;
-  const accuracy = inserted > 0 ? correctChars / inserted : 0;
-  const wpm = perMinute(matchingChars, durationMs) / 5;
+  const accuracy = accuracyOf(correctChars, inserted);
+  const wpm = wpmFromChars(matchingChars, durationMs);
 
   const spelled = target.tokens.filter((token) => !token.optional);
   const completed = session.completedTokens;
@@ -130,7 +129,7 @@ export function analyzePinyinAttempt(
     matchingChars,
     accuracy,
     wpm,
-    rawWpm: perMinute(inserted, durationMs) / 5,
+    rawWpm: wpmFromChars(inserted, durationMs),
     kpm: perMinute(events.length, durationMs),
     rpm: perMinute(spelledChars, durationMs),
     score: scoreFor(accuracy, wpm, matchingChars),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAttempt } from '../../engine';
-import { seededRandom } from '../kit/random';
+import { analyzeAttempt, seededRandom } from '../../engine';
 import { BalloonRound, DEFAULT_BALLOON_TUNING, type BalloonTuning } from './rules';
 
 function round(tuning: Partial<BalloonTuning> = {}, chars = ['f', 'j']) {

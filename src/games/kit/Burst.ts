@@ -1,5 +1,5 @@
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
-import type { Random } from './random';
+import type { Random } from '../../engine';
 
 /** One square of debris, drawn once and shared by every particle. */
 const PARTICLE = new GraphicsContext().rect(-3, -3, 6, 6).fill(0xffffff);

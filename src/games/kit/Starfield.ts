@@ -1,5 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
-import type { Random } from './random';
+import type { Random } from '../../engine';
 
 /** Layers of stars scrolling down at different speeds (one layer, standing still, in lite mode). */
 export class Starfield extends Container {

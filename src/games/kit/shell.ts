@@ -9,7 +9,7 @@ import {
 // The page's Content-Security-Policy allows no eval (src/server/http/security.ts): PixiJS then needs its
 // eval-free shader and uniform code.
 import 'pixi.js/unsafe-eval';
-import { analyzeGameRound, type Keystroke } from '../../engine';
+import { analyzeGameRound, type Keystroke, seededRandom, type Random } from '../../engine';
 import { attachKeyInput } from '../../input/key-input';
 import { loadIcons, loadThunderFrames, type IconName } from './assets';
 import { GameAudio } from './GameAudio';
@@ -18,7 +18,6 @@ import { renderProfile, type RenderProfile } from './lite';
 import { preferredRenderer } from './renderer-choice';
 import { MessageScreen } from './MessageScreen';
 import { PauseClock, whenInBackground } from './pause';
-import { seededRandom, type Random } from './random';
 import type { RoundLog } from './round-record';
 import { ScreenNavigator, type GameScreen } from './screens';
 import type { GameHandle, GameId, GameOptions, GameResult, GameScreenName } from './types';

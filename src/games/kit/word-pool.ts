@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../engine';
 
 /** Fewer real words than this and a game makes letter groups from the unlocked characters instead. */
 export const MIN_WORDS = 8;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAttempt } from '../../engine';
-import { seededRandom } from '../kit/random';
+import { analyzeAttempt, seededRandom } from '../../engine';
 import { DEFAULT_TUNING, pointsFor, StarTrekRound, type StarTrekTuning } from './rules';
 
 const WORDS = ['sad', 'lad', 'fad', 'ask', 'all', 'jade', 'fall', 'salad', 'flask', 'glad'];

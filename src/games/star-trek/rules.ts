@@ -1,4 +1,4 @@
-import type { Random } from '../kit/random';
+import type { Random } from '../../engine';
 import { RoundRecorder, type RoundLog } from '../kit/round-record';
 import { byLength } from '../kit/word-pool';
 

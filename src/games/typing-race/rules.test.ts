@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAttempt } from '../../engine';
-import { seededRandom } from '../kit/random';
+import { analyzeAttempt, seededRandom } from '../../engine';
 import { passageFrom, RaceRound } from './rules';
 
 const type = (race: RaceRound, text: string, from: number, gap = 100) =>

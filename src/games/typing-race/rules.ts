@@ -1,5 +1,4 @@
-import { TypingSession } from '../../engine';
-import type { Random } from '../kit/random';
+import { MINUTE_MS, TypingSession, charsPerMinuteOfWpm, type Random } from '../../engine';
 import type { RoundLog } from '../kit/round-record';
 
 /**
@@ -85,7 +84,7 @@ export class RaceRound {
     if (this.state !== 'playing') return [];
     this.elapsedMs += deltaMs;
     const events: RaceEvent[] = [];
-    const charsPerMs = (wpm: number) => (wpm * 5) / 60_000;
+    const charsPerMs = (wpm: number) => charsPerMinuteOfWpm(wpm) / MINUTE_MS;
     this.opponents.forEach((opponent, index) => {
       if (opponent.finishedAtMs !== null) return;
       opponent.progress = Math.min(1, (charsPerMs(opponent.wpm) * this.elapsedMs) / this.passage.length);

@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq, gte } from 'drizzle-orm';
 import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
+import { accuracyOf, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
 import { fail } from '../errors';
@@ -9,8 +10,6 @@ import { ownCharacter, type CharacterRow } from '../character/service';
 import { addDays, dayIn, isTimeZone } from './days';
 
 type DailyRow = typeof dailyTotals.$inferSelect;
-
-const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
 
 /** A day's totals with its rates, over the day's summed typing time. */
 export function toDailyTotal(row: DailyRow): DailyTotal {
@@ -27,8 +26,8 @@ export function toDailyTotal(row: DailyRow): DailyTotal {
     wrongChars: row.wrongChars,
     matchingChars: row.matchingChars,
     score: row.score,
-    accuracy: inserted > 0 ? row.correctChars / inserted : 0,
-    wpm: perMinute(row.matchingChars, row.durationMs) / 5,
+    accuracy: accuracyOf(row.correctChars, inserted),
+    wpm: wpmFromChars(row.matchingChars, row.durationMs),
     kpm: perMinute(row.keystrokes, row.durationMs),
     rpm: perMinute(row.rpmChars, row.durationMs),
     bestWpm: row.bestWpm,

@@ -16,7 +16,14 @@ import {
   type SharedReport,
   type ShareReportPayload,
 } from '../../contracts';
-import { analyzeAttempt, matchNumpadCode } from '../../engine';
+import {
+  accuracyOf,
+  analyzeAttempt,
+  countOfRate,
+  matchNumpadCode,
+  perMinute,
+  wpmFromChars,
+} from '../../engine';
 import type { ServerContext } from '../context';
 import { attempts, characters, keyStatsDaily, reportShares } from '../db/schema';
 import { fail } from '../errors';
@@ -43,8 +50,6 @@ export function previousBounds(period: ReportPeriod, from: string): { from: stri
   return periodBounds(period, addDays(from, -1));
 }
 
-const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
-
 /**
  * Sums days into a period's totals; the rates are over the summed typing time, as a day's are. `lessonsPassed`
  * is the number of distinct lessons passed in the period when known (a lesson passed on two days is one).
@@ -63,7 +68,7 @@ export function sumDays(
   const keystrokes = sum((day) => day.keystrokes);
   // The characters RPM counts, back from each day's rate: the days' rpm weighted by their typing time.
   const rpm = perMinute(
-    sum((day) => (day.rpm * day.durationMs) / 60_000),
+    sum((day) => countOfRate(day.rpm, day.durationMs)),
     durationMs,
   );
   return {
@@ -80,8 +85,8 @@ export function sumDays(
     wrongChars,
     matchingChars,
     score: sum((day) => day.score),
-    accuracy: correctChars + wrongChars > 0 ? correctChars / (correctChars + wrongChars) : 0,
-    wpm: perMinute(matchingChars, durationMs) / 5,
+    accuracy: accuracyOf(correctChars, correctChars + wrongChars),
+    wpm: wpmFromChars(matchingChars, durationMs),
     kpm: perMinute(keystrokes, durationMs),
     rpm,
     bestWpm: days.reduce((best, day) => Math.max(best, day.bestWpm), 0),

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { courseLessons, FINGER_COURSE } from '../../../content';
 import { loadFamily } from '../../../content/catalogue';
 import { analyzeGameRound } from '../../../engine';
-import { seededRandom } from '../../../games/kit/random';
+import { seededRandom } from '../../../engine';
 import { DEFAULT_TUNING, StarTrekRound } from '../../../games/star-trek/rules';
 import type { GameOptions } from '../../../games';
 import { CHANNEL_KEY } from '../../api/channel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pick, seededRandom } from './random';
+import { pickOne, seededRandom } from './random';
 
 describe('seededRandom', () => {
   it('repeats the same numbers for the same seed, within [0, 1)', () => {
@@ -12,9 +12,9 @@ describe('seededRandom', () => {
     expect(new Set(first).size).toBeGreaterThan(95);
   });
 
-  it('picks an item of the list, or nothing from an empty one', () => {
+  it('picks an item of the list, and refuses an empty one', () => {
     const random = seededRandom(1);
-    expect(['a', 'b', 'c']).toContain(pick(['a', 'b', 'c'], random));
-    expect(pick([], random)).toBeUndefined();
+    expect(['a', 'b', 'c']).toContain(pickOne(random, ['a', 'b', 'c']));
+    expect(() => pickOne(random, [])).toThrow();
   });
 });
