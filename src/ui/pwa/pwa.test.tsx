@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLiteMode, isLiteApp } from './lite-mode';
+import { OfflineNotice } from './OfflineNotice';
 import { isPracticeRoute } from './online-status';
 import { isChunkLoadError, RouteLoadBoundary } from './RouteLoadBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -78,5 +79,23 @@ describe('the update prompt', () => {
       unmount();
     }
     expect(isPracticeRoute('/chapter/')).toBe(false);
+  });
+});
+
+describe('the offline notice', () => {
+  it('says nothing online, what works offline on other pages, and one short line while typing', () => {
+    const { unmount } = inApp(<OfflineNotice />, '/chapter/');
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    unmount();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = inApp(<OfflineNotice />, '/chapter/');
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
+      'Signing in, leaderboards and new reports need',
+    );
+    page.unmount();
+    inApp(<OfflineNotice />, '/lesson/home-keys-f-and-j');
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
+      'You are offline. Your results are kept on this device until you are back online.',
+    );
   });
 });
