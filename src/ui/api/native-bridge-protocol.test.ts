@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectWrapper, parseWrapperMessage, WrapperConnection } from './native-bridge-protocol';
+import { useSessionStore } from './session-store';
 import { detectBridgeTransport, nativeBridge, setNativeBridge, type BridgeTransport } from './native-bridge';
 
 /** A transport that keeps what the page sent and lets the test deliver the wrapper's text. */
@@ -61,8 +62,10 @@ describe('the wrapper message protocol', () => {
     expect(nativeBridge()?.clientType).toBe('mobile');
     wrapper('token', { accessToken: 'token-2' });
     expect(nativeBridge()?.getAccessToken?.()).toBe('token-2');
+    expect(useSessionStore.getState().signedIn).toBe(true);
     wrapper('token', { accessToken: null });
     expect(nativeBridge()?.getAccessToken?.()).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
   });
 
   it('goes on without init when the wrapper never answers', async () => {

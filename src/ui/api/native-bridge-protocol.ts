@@ -6,6 +6,8 @@ import {
   type BridgeTransport,
   type NativeBridge,
 } from './native-bridge';
+import { useSessionStore } from './session-store';
+import { accessToken } from './tokens';
 
 /**
  * The message protocol of docs/BRIDGE.md, loaded only when the page runs inside a wrapper (main.tsx), so a
@@ -190,10 +192,14 @@ export class WrapperConnection {
 
   private setToken(value: unknown): void {
     this.state.accessToken = text(value);
+    // The session store may have been made before the wrapper's token arrived: signed in follows the token
+    // (the wrapper's, else the cookie's), once the bridge is the installed one.
+    if (installedConnection === this) useSessionStore.setState({ signedIn: accessToken() !== null });
   }
 }
 
 let connection: WrapperConnection | null = null;
+let installedConnection: WrapperConnection | null = null;
 
 /** The connection to the wrapper, when the page runs inside one. */
 export function wrapperConnection(): WrapperConnection | null {
@@ -210,6 +216,7 @@ export async function connectWrapper(
   timeoutMs = 1500,
 ): Promise<WrapperConnection> {
   connection = new WrapperConnection(transport);
+  installedConnection = connection;
   setNativeBridge(connection.bridge());
   connection.send('ready', {
     protocol: BRIDGE_VERSION,
