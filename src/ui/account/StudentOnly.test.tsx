@@ -34,10 +34,16 @@ const STUDENT = role(2, 'STUDENT');
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function server(mine: MyGroups) {
+function server(mine: MyGroups | 'elsewhere') {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     if (path === '/character/list') return json([TEACHER, STUDENT]);
+    if (path === '/group/mine' && mine === 'elsewhere') {
+      const message = 'Another role of this account is signed in on another device.';
+      return new Response(JSON.stringify({ statusCode: 409, message, errorCode: 'ROLE_ONLINE_ELSEWHERE' }), {
+        status: 409,
+      });
+    }
     if (path === '/group/mine') return json(mine);
     return new Response(JSON.stringify({ statusCode: 404, message: 'Not found', errorCode: 'NOT_FOUND' }), {
       status: 404,
@@ -106,5 +112,14 @@ describe("a student's class assignments", () => {
     expect(links[0]).toHaveTextContent('Words with F');
     expect(links[0]).toHaveTextContent('To do');
     expect(links[1]).toHaveTextContent('Done');
+  });
+
+  it('says so when another role of the account is in use on another device', async () => {
+    server('elsewhere');
+    signInAs(STUDENT.characterId);
+    renderWithProviders(<ClassAssignments />);
+    expect(await screen.findByTestId('class-assignments-error')).toHaveTextContent(
+      'Multiple roles cannot be logged in at once',
+    );
   });
 });

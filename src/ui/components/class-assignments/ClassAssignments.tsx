@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { describeError } from '../../api/errors';
 import { useSessionStore } from '../../api/session-store';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { lessonName, assignmentPath } from '../../pages/teacher/lesson-names';
@@ -20,7 +21,16 @@ export function ClassAssignments() {
   const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
   const isStudent = signedIn && character?.type === 'STUDENT';
   const mine = useQuery({ ...myGroupsQuery(character?.characterId ?? 0), enabled: isStudent });
-  if (!isStudent || !mine.data) return null;
+  if (!isStudent) return null;
+  // e.g. another role of the account is in use on another device (multiple roles cannot be logged in at once).
+  if (mine.isError) {
+    return (
+      <p role="alert" className={styles.error} data-testid="class-assignments-error">
+        {intl.formatMessage(describeError(mine.error))}
+      </p>
+    );
+  }
+  if (!mine.data) return null;
   const { groups, assignments } = mine.data;
   return (
     <section className={styles.section} aria-labelledby="class-work" data-testid="class-assignments">
