@@ -6,6 +6,7 @@ import { courseLessons, FINGER_COURSE, localize } from '../../../content';
 import { historyQuery, lessonProgressQuery, localTimeZone } from '../../api/queries';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
+import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { isPassed, useLessonRecords } from '../../progress';
 import { learningPlan, type PlanDay } from '../../reports/plan';
@@ -78,6 +79,8 @@ export default function PlanPage() {
             />
           </p>
         </header>
+        {/* Work from the student's teacher comes first in the plan too. */}
+        <ClassAssignments />
         {!enabled ? (
           <p className={styles.note}>
             <FormattedMessage
