@@ -8,6 +8,9 @@ import { seededRandom } from '../../../engine';
 import { DEFAULT_TUNING, StarTrekRound } from '../../../games/star-trek/rules';
 import type { GameOptions } from '../../../games';
 import { CHANNEL_KEY } from '../../api/channel';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { useSessionStore } from '../../api/session-store';
 import { DEFAULT_GAME, useGameSwitcherStore } from '../../stores/game-switcher-store';
 import { preloadCourses } from '../../testing/preload-courses';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -195,5 +198,69 @@ describe('GameCenterPage', () => {
     expect(within(report).getByTestId('report-verdict')).not.toHaveTextContent('passed!');
     expect(within(report).getByRole('img', { name: '0 of 3 stars' })).toBeInTheDocument();
     expect(report).not.toHaveTextContent('Space');
+  });
+
+  describe('a signed-in learner', () => {
+    const wallet = {
+      characterId: 1,
+      points: 60,
+      crystals: 0,
+      day: '2026-01-15',
+      pointsToday: 0,
+      dailyPointsCap: 200,
+      drawsToday: 0,
+      drawsPerDay: 3,
+      drawCost: 5,
+      gameCost: 50,
+      emptyDraws: 0,
+      pity: 4,
+      items: { 'extra-life': 1, 'slow-down': 0, hint: 1 },
+    };
+    beforeEach(() => {
+      useSessionStore.setState({ signedIn: true, characterId: 1 });
+      vi.spyOn(api, 'wallet').mockResolvedValue(wallet);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      useSessionStore.setState({ signedIn: false, characterId: null });
+    });
+
+    it('pays the round on the server before it starts, with the items chosen, which the game gets', async () => {
+      const startRound = vi.spyOn(api, 'startRound').mockResolvedValue({
+        roundId: '00000000-0000-4000-8000-000000000001',
+        gameId: 'STAR_TREK',
+        cost: 50,
+        items: ['extra-life'],
+        wallet: { ...wallet, points: 10, items: { ...wallet.items, 'extra-life': 0 } },
+      });
+      renderPage();
+      await screen.findByRole('dialog', { name: 'Choose a game' });
+      // Behind the open switcher (hidden to the accessibility tree there): the items of the toolbox that work in
+      // the game; none of what is not in the toolbox.
+      const extraLife = await screen.findByRole('checkbox', { name: /Extra life \(1 left\)/, hidden: true });
+      expect(screen.getByRole('checkbox', { name: /Hint \(1 left\)/, hidden: true })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Slow-down/, hidden: true })).toBeNull();
+      await userEvent.click(extraLife);
+      await userEvent.click(screen.getByRole('button', { name: /Star Patrol/ }));
+
+      expect((await mountedOptions()).boosts).toEqual({ extraLife: true, slowDown: false, hint: false });
+      expect(startRound).toHaveBeenCalledWith(
+        expect.objectContaining({ characterId: 1, gameId: 'STAR_TREK', items: ['extra-life'] }),
+      );
+    });
+
+    it('does not start a round the points do not cover, and says why', async () => {
+      vi.spyOn(api, 'startRound').mockRejectedValue(
+        new ApiError(409, 'Your learning points are insufficient', 'POINTS_INSUFFICIENT'),
+      );
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Star Patrol/ }));
+
+      expect(await screen.findByTestId('round-refused')).toHaveTextContent(
+        'Your learning points are insufficient',
+      );
+      expect(mountGame).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('game-stage')).toBeNull();
+    });
   });
 });
