@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 
 /**
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"):
- * (a) a guest opens the app online once; offline, the course map, a lesson typed to the end, a game and the last
- *     report all work, and a page that needs the server says so in words; back online the lesson's attempt
- *     reaches the server exactly once (read back through the API);
- * (b) without the service worker (a first visit cut off), a lazy page that cannot load says why in words;
- * (c) Chromium's own installability check (what Lighthouse's removed "installable-manifest" audit reported) finds
- *     nothing missing, and the manifest has the fields, icons and scope an installed app needs.
+ * (a) in a browser profile on disk, a guest opens the app online once: Chromium's own installability check (what
+ *     Lighthouse's removed "installable-manifest" audit reported) finds nothing missing and the manifest has the
+ *     fields, icons and scope an installed app needs; offline, the course map, a lesson typed to the end, a game
+ *     and the last report all work, and a page that needs the server says so in words; back online the lesson's
+ *     attempt reaches the server exactly once (read back through the API). One profile, one worker install.
+ * (b) without the service worker (a first visit cut off), a lazy page that cannot load says why in words.
  */
 
-test.use({ serviceWorkers: 'allow', timezoneId: 'UTC', locale: 'en-US' });
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 const LESSON = { slug: 'home-keys-f-and-j', title: 'F and J' };
 
@@ -51,16 +51,90 @@ async function todaysAttempts(page: Page): Promise<{ lessonSlug?: string | null 
   });
 }
 
-test('offline: course map, a whole lesson, a game and the last report work; the attempt is saved once online', async ({
-  page,
-  context,
+/**
+ * A browser profile on disk: Chromium never offers to install from an off-the-record profile (every default test
+ * context is one), and installability is part of what this file checks.
+ */
+async function profileOnDisk(playwright: PlaywrightWorkerArgs['playwright']) {
+  const { launchOptions, baseURL } = test.info().project.use;
+  const folder = mkdtempSync(join(tmpdir(), 'keyquest-install-'));
+  const context = await playwright.chromium.launchPersistentContext(folder, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { context, page, close };
+}
+
+/**
+ * Chromium's own installability check (what Lighthouse's removed "installable-manifest" audit reported) finds
+ * nothing missing, and the manifest has the fields, icons and scope an installed app needs.
+ */
+async function expectInstallable(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: { message: string }[];
+    data?: string;
+  };
+  expect(errors).toEqual([]);
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+  const manifest = JSON.parse(data ?? '{}') as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'KeyQuest', short_name: 'KeyQuest', display: 'standalone' });
+  const scope = new URL(manifest.scope, url).href;
+  expect(new URL(manifest.start_url, url).href.startsWith(scope)).toBe(true);
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
+    const entry = manifest.icons.find(
+      (icon) => icon.sizes === size && (icon.purpose ?? 'any').split(' ').includes(purpose),
+    );
+    expect(entry, `${size} ${purpose} icon`).toBeDefined();
+    const response = await page.request.get(entry!.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await cdp.detach();
+}
+
+test('installable; offline the course map, a whole lesson, a game and the last report work; saved once online', async ({
+  playwright,
 }) => {
   test.setTimeout(120_000);
+  const { context, page, close } = await profileOnDisk(playwright);
+  try {
+    await offlineSession(context, page);
+  } finally {
+    await close();
+  }
+});
+
+async function offlineSession(context: BrowserContext, page: Page) {
   // Online: the free trial signs in a guest; the report is opened once (the last report kept for offline).
   await page.goto('/');
   await page.getByTestId('free-trial').first().click();
   await expect(page).toHaveURL(/\/game-center$/);
   await waitForOfflineReady(page);
+  await expectInstallable(context, page);
   await page.goto('/report?period=day');
   await expect(page.getByTestId('report-range')).toBeVisible();
   expect(await todaysAttempts(page)).toHaveLength(0);
@@ -101,7 +175,7 @@ test('offline: course map, a whole lesson, a game and the last report work; the 
   const attempts = await todaysAttempts(page);
   expect(attempts).toHaveLength(1);
   expect(attempts[0]?.lessonSlug).toBe(LESSON.slug);
-});
+}
 
 test('without the stored app, a page whose code cannot load says why in words', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -117,65 +191,4 @@ test('without the stored app, a page whose code cannot load says why in words', 
   await expect(page.getByTestId('route-load-error')).toContainText('This page needs the internet');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await context.close();
-});
-
-test('installable: Chromium finds nothing missing; manifest fields, icons and scope', async ({
-  playwright,
-}) => {
-  // Chromium never offers to install from an off-the-record profile (every test context is one), so this test
-  // runs in a profile of its own on disk.
-  const { launchOptions, baseURL } = test.info().project.use;
-  const profile = mkdtempSync(join(tmpdir(), 'keyquest-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    serviceWorkers: 'allow',
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
-    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
-      url: string;
-      errors: { message: string }[];
-      data?: string;
-    };
-    expect(errors).toEqual([]);
-    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
-    const manifest = JSON.parse(data ?? '{}') as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      scope: string;
-      display: string;
-      icons: { src: string; sizes: string; purpose?: string }[];
-    };
-    expect(manifest).toMatchObject({ name: 'KeyQuest', short_name: 'KeyQuest', display: 'standalone' });
-    const scope = new URL(manifest.scope, url).href;
-    expect(new URL(manifest.start_url, url).href.startsWith(scope)).toBe(true);
-    for (const [size, purpose] of [
-      ['192x192', 'any'],
-      ['512x512', 'any'],
-      ['512x512', 'maskable'],
-    ] as const) {
-      const entry = manifest.icons.find(
-        (icon) => icon.sizes === size && (icon.purpose ?? 'any').split(' ').includes(purpose),
-      );
-      expect(entry, `${size} ${purpose} icon`).toBeDefined();
-      const response = await page.request.get(entry!.src);
-      expect(response.headers()['content-type']).toBe('image/png');
-    }
-    // A worker with a fetch handler controls the page: the start page opens with the network cut.
-    await context.setOffline(true);
-    await page.goto(manifest.start_url);
-    await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
 });
