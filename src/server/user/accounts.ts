@@ -13,6 +13,7 @@ import type {
   VisitorLoginPayload,
 } from '../../contracts';
 import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import { consumeCode } from '../auth/codes';
@@ -199,9 +200,20 @@ export async function bindByCode(
     if (isMember(owner, context.clock.now())) throw fail('BIND_TARGET_IS_MEMBER');
     if (!payload.replaceExisting) throw fail('ACCOUNT_ALREADY_REGISTERED');
   }
+  // The code is spent in its own transaction: a wrong guess must count even when nothing else is written.
   await consumeCode(context, { target: payload.target, purpose: 'bind', code: payload.code });
-  if (owner) await context.db.delete(users).where(eq(users.id, owner.id));
-  return updateUser(context, userId, { [payload.via]: payload.target, ...becomesFormal });
+  // Replacing the other account and binding here are one write: a failed bind never leaves it deleted.
+  return context.db.transaction(async (tx) => {
+    if (owner) {
+      // Read again under a lock: the other account may have become a member since the check above.
+      const [locked] = await tx.select().from(users).where(eq(users.id, owner.id)).for('update');
+      if (locked && locked[payload.via] === payload.target) {
+        if (isMember(locked, context.clock.now())) throw fail('BIND_TARGET_IS_MEMBER');
+        await tx.delete(users).where(eq(users.id, owner.id));
+      }
+    }
+    return updateUser(context, userId, { [payload.via]: payload.target, ...becomesFormal }, tx);
+  });
 }
 
 /** Unbinds a login method; the last one stays, or the account could never be signed in to again. */
@@ -258,9 +270,10 @@ async function updateUser(
   context: ServerContext,
   userId: number,
   values: Partial<typeof users.$inferInsert>,
+  executor: Executor = context.db,
 ): Promise<UserRow> {
   try {
-    const [updated] = await context.db
+    const [updated] = await executor
       .update(users)
       .set({ ...values, updatedAt: context.clock.now() })
       .where(eq(users.id, userId))
