@@ -176,12 +176,10 @@ export const KeyStatsSchema = z.object({ keys: z.array(KeyStatEntrySchema) });
 export type KeyStats = z.infer<typeof KeyStatsSchema>;
 
 /**
- * One day's totals of a character. Rates are over the day's summed typing time, as the engine defines them
- * (docs/METRICS.md): wpm = matchingChars / 5 per minute, kpm = keystrokes per minute, rpm = the characters each
- * attempt's rpm counts (matching characters; in pinyin, the Chinese characters spelt) per minute.
+ * The totals every report shows, for a day or summed over a period: counts, typing time, characters, score, and
+ * the rates over the summed typing time. One field set for the daily rollup, today, history and the period report.
  */
-export const DailyTotalSchema = z.object({
-  day: DaySchema,
+export const TotalsShape = {
   attempts: z.number().int(),
   lessonAttempts: z.number().int(),
   gameRounds: z.number().int(),
@@ -198,7 +196,14 @@ export const DailyTotalSchema = z.object({
   kpm: z.number(),
   rpm: z.number(),
   bestWpm: z.number(),
-});
+};
+
+/**
+ * One day's totals of a character. Rates are over the day's summed typing time, as the engine defines them
+ * (docs/METRICS.md): wpm = matchingChars / 5 per minute, kpm = keystrokes per minute, rpm = the characters each
+ * attempt's rpm counts (matching characters; in pinyin, the Chinese characters spelt) per minute.
+ */
+export const DailyTotalSchema = z.object({ day: DaySchema, ...TotalsShape });
 export type DailyTotal = z.infer<typeof DailyTotalSchema>;
 
 /** A time zone to count days in; the character's own (its latest attempt's) when absent. */

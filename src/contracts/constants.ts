@@ -82,3 +82,8 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** Organisation kinds (orgAuthType); anything else shows as unverified. */
 export const ORG_AUTH_TYPES = ['AGENCY', 'PERSONAL', 'SCHOOL'] as const;
+
+/** The typing games, by the ids the spec uses for the game switcher (STAR_TREK is the default). One list for the
+ * games, the game center, paid rounds and teachers' assignments. */
+export const GAME_IDS = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
+export type GameId = (typeof GAME_IDS)[number];

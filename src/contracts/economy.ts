@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_IDS } from './constants';
 import type { ApiRoute } from './http';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
 
@@ -10,7 +11,7 @@ import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevic
 /** Each typing game round costs 50 points, charged when the round starts (spec section 9). */
 export const GAME_ROUND_COST_POINTS = 50;
 /** The typing games a round is paid for (the game center's games). */
-export const PAID_GAMES = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
+export const PAID_GAMES = GAME_IDS;
 export type PaidGame = (typeof PAID_GAMES)[number];
 /** A character earns at most 200 points a day, counted by the learner's own day (spec section 9). */
 export const DAILY_POINTS_CAP = 200;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { DaySchema, KeyStatEntrySchema } from './attempt';
 import { AVATAR_KEYS } from './avatars';
-import { NICKNAME_MAX } from './constants';
+import { GAME_IDS, NICKNAME_MAX } from './constants';
 import { FormBooleanSchema, IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 import { PeriodReportSchema, REPORT_PERIODS } from './report';
 import { PasswordEntrySchema, mustBeTicked } from './user';
@@ -113,7 +113,7 @@ export type JoinInfo = z.infer<typeof JoinInfoSchema>;
 
 // Assignments.
 /** The games a teacher can assign (the game center's, by the spec's ids). */
-export const GAME_CENTER_GAMES = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
+export const GAME_CENTER_GAMES = GAME_IDS;
 
 export const ASSIGNMENT_KINDS = ['lesson', 'chapter', 'custom', 'game'] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];

@@ -49,6 +49,30 @@ export const NotebookEntryPayloadSchema = withDevice({
 /** POST /notebook/entry/reset: the word's correct answers in a row go back to 0 (due at once). */
 export const ResetNotebookEntryPayloadSchema = NotebookEntryPayloadSchema;
 
+/**
+ * The notebook's modes: the practice a missed word came from, by lesson family (custom courses: `custom`, game rounds: `games`). Each
+ * types its own set of characters, so the same word in two modes is two entries.
+ */
+export const NOTEBOOK_MODES = [
+  'finger',
+  'english',
+  'vocabulary',
+  'literature',
+  'code',
+  'numpad',
+  'adaptive',
+  'pinyin',
+  'chinese',
+  'custom',
+  'games',
+] as const;
+export type NotebookMode = (typeof NOTEBOOK_MODES)[number];
+
+/** The notebook mode of a lesson family's missed words (a mode is named after its family); null: none. */
+export function notebookModeOfFamily(family: string): NotebookMode | null {
+  return (NOTEBOOK_MODES as readonly string[]).includes(family) ? (family as NotebookMode) : null;
+}
+
 /** Practice modes a learner may add a word of their own to (each types a different set of characters). */
 export const NOTEBOOK_OWN_WORD_MODES = [
   'english',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
-import { DailyTotalSchema, DaySchema, KeyStatEntrySchema } from './attempt';
+import { DailyTotalSchema, DaySchema, KeyStatEntrySchema, TotalsShape } from './attempt';
 import { IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 
 /** The periods a report covers: a calendar day, an ISO week (Monday to Sunday) or a calendar month. */
@@ -29,22 +29,7 @@ export const PeriodTotalsSchema = z.object({
   to: DaySchema,
   /** Days with at least one attempt. */
   activeDays: z.number().int(),
-  attempts: z.number().int(),
-  lessonAttempts: z.number().int(),
-  gameRounds: z.number().int(),
-  /** Distinct lessons passed (an attempt with a star) in the period: a lesson passed on two days counts once. */
-  lessonsPassed: z.number().int(),
-  durationMs: z.number(),
-  keystrokes: z.number().int(),
-  correctChars: z.number().int(),
-  wrongChars: z.number().int(),
-  matchingChars: z.number().int(),
-  score: z.number().int(),
-  accuracy: z.number(),
-  wpm: z.number(),
-  kpm: z.number(),
-  rpm: z.number(),
-  bestWpm: z.number(),
+  ...TotalsShape,
 });
 export type PeriodTotals = z.infer<typeof PeriodTotalsSchema>;
 

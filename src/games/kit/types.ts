@@ -1,7 +1,8 @@
+import type { GameId } from '../../contracts';
 import type { AttemptAnalysis, Keystroke, TypingMode } from '../../engine';
 
-/** The games, by the ids the spec uses for the game switcher (STAR_TREK is the default). */
-export type GameId = 'STAR_TREK' | 'BALLOON_POP' | 'TYPING_RACE';
+/** The games, by the ids the spec uses for the game switcher (STAR_TREK is the default): `GAME_IDS` in contracts. */
+export type { GameId };
 
 /** The screens every game goes through. */
 export type GameScreenName = 'loading' | 'title' | 'play' | 'pause' | 'result';

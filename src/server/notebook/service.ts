@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { familyOfLesson } from '../../content/catalogue';
 import {
   isPinyinPractice,
+  notebookModeOfFamily,
   ownWordKind,
   type KeystrokeEntry,
   type NotebookAnswer,
@@ -31,19 +32,6 @@ import { attempts, notebookEntries, notebookState } from '../db/schema';
 import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
 
-/** Practice modes whose missed words go into the notebook, by lesson family. */
-const MODE_OF_FAMILY: Partial<Record<string, string>> = {
-  finger: 'finger',
-  english: 'english',
-  vocabulary: 'vocabulary',
-  literature: 'literature',
-  code: 'code',
-  numpad: 'numpad',
-  adaptive: 'adaptive',
-  pinyin: 'pinyin',
-  chinese: 'chinese',
-};
-
 /** What an attempt means for the notebook: misses of a mode (every mode, games too), review answers, or nothing. */
 export type NotebookEvent =
   { kind: 'misses'; mode: string } | { kind: 'review'; mode: string | undefined } | { kind: 'none' };
@@ -55,7 +43,7 @@ export function notebookEventOf(attempt: {
   practiceId: string | null;
 }): NotebookEvent {
   if (attempt.kind === 'lesson' && attempt.lessonSlug) {
-    const mode = MODE_OF_FAMILY[familyOfLesson(attempt.lessonSlug)];
+    const mode = notebookModeOfFamily(familyOfLesson(attempt.lessonSlug));
     return mode ? { kind: 'misses', mode } : { kind: 'none' };
   }
   if (attempt.kind === 'game') return { kind: 'misses', mode: 'games' };

@@ -1,5 +1,5 @@
 import { familyOfLesson, loadLesson } from '../../content/catalogue';
-import { customCourseTyping } from '../../contracts/custom-course';
+import { customCourseTyping, notebookModeOfFamily } from '../../contracts';
 import type { Lesson } from '../../content';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson';
 import { lt } from '../../content/localize';
@@ -48,18 +48,6 @@ export const PASTED_WORDS_SLUG = 'adaptive-words';
 /** A themed session on any theme a teacher or parent typed (the course's themed lessons have their own slugs). */
 export const THEMED_SLUG = 'adaptive-theme';
 export const CUSTOM_PREFIX = 'custom-';
-
-/** The notebook mode of each family's missed words. */
-const NOTEBOOK_MODE: Partial<Record<string, string>> = {
-  finger: 'finger',
-  english: 'english',
-  vocabulary: 'vocabulary',
-  literature: 'literature',
-  code: 'code',
-  numpad: 'numpad',
-  adaptive: 'adaptive',
-  custom: 'custom',
-};
 
 /** Modes whose words are Chinese characters, practised on their own course's pages rather than in reviews. */
 const TYPED_IN_THEIR_COURSE: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
@@ -119,7 +107,7 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
   const base = {
     lessons,
     submit: { kind: 'lesson' } as const,
-    notebookMode: NOTEBOOK_MODE[family] ?? null,
+    notebookMode: notebookModeOfFamily(family),
   };
   const practice = lesson.practice;
   switch (practice?.kind) {

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
+import { GAME_IDS, type GameId } from '../../contracts';
+
 /** The games of the game center, by the spec's ids (STAR_TREK is the default). */
-export const GAME_IDS = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
-export type GameCenterGame = (typeof GAME_IDS)[number];
+export { GAME_IDS };
+export type GameCenterGame = GameId;
 export const DEFAULT_GAME: GameCenterGame = 'STAR_TREK';
 
 export function isGameId(value: unknown): value is GameCenterGame {
