@@ -71,11 +71,22 @@ describe('nicknames', () => {
     }
   });
 
+  it("picks a name in the learner's language from the edition's pool", () => {
+    for (let random = 0; random < 1; random += 0.01) {
+      expect(ENGLISH_NICKNAMES).toContain(randomNickname('global', random, 'ENG'));
+      expect(ENGLISH_NICKNAMES).toContain(randomNickname('global', random, 'MSA'));
+      expect(ENGLISH_NICKNAMES).toContain(randomNickname('global', random, 'JA'));
+      expect(CHINESE_NICKNAMES).toContain(randomNickname('global', random, 'CHS'));
+      // The China-region pool has no Chinese names (spec 3): English ones, whatever the language.
+      expect(ENGLISH_NICKNAMES).toContain(randomNickname('cn', random, 'CHS'));
+    }
+  });
+
   it('picks Chinese nicknames too outside the China-region edition', () => {
     expect(nicknamePool('global')).toHaveLength(ENGLISH_NICKNAMES.length + CHINESE_NICKNAMES.length);
     expect(nicknamePool('cn')).toEqual(ENGLISH_NICKNAMES);
     expect(randomNickname('global', 0)).toBe(ENGLISH_NICKNAMES[0]);
-    expect(randomNickname('global', 0.999999)).toBe(CHINESE_NICKNAMES.at(-1));
+    expect(randomNickname('global', 0.999999, 'CHS')).toBe(CHINESE_NICKNAMES.at(-1));
   });
 });
 

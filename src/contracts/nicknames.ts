@@ -1,4 +1,5 @@
 import type { Edition } from './constants';
+import type { LocaleCode } from './locales';
 
 /** English first names for a random nickname (spec section 3: about 100). */
 // prettier-ignore
@@ -40,11 +41,25 @@ export function nicknamePool(edition: Edition): readonly string[] {
 }
 
 /**
- * A random nickname from the edition's pool. `random` is a number in [0, 1) given by the caller
- * (Math.random in the app), so this module stays free of hidden state.
+ * The names of the edition's pool a learner of `language` can read: Chinese names in Chinese (where the edition's
+ * pool has them), English names in every other language. A learner on the English edition is never given a name
+ * in a script they may not read (or whose font their device may lack).
  */
-export function randomNickname(edition: Edition, random: number): string {
+export function nicknamesFor(edition: Edition, language: LocaleCode): readonly string[] {
   const pool = nicknamePool(edition);
+  const chinese: ReadonlySet<string> = new Set(CHINESE_NICKNAMES);
+  const readable = pool.filter((name) =>
+    language === 'CHS' || language === 'CHT' ? chinese.has(name) : !chinese.has(name),
+  );
+  return readable.length > 0 ? readable : pool;
+}
+
+/**
+ * A random nickname from the edition's pool, in the learner's language when it has names in it. `random` is a
+ * number in [0, 1) given by the caller (Math.random in the app), so this module stays free of hidden state.
+ */
+export function randomNickname(edition: Edition, random: number, language: LocaleCode = 'ENG'): string {
+  const pool = nicknamesFor(edition, language);
   const index = Math.min(pool.length - 1, Math.max(0, Math.floor(random * pool.length)));
   return pool[index] ?? ENGLISH_NICKNAMES[0];
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult } from '../../contracts';
+import { useLocaleStore } from '../i18n/locale-store';
 import { api, appEdition, completeLogin, queryKeys, switchCharacter, useSessionStore } from '../api';
 
 /**
@@ -21,7 +22,7 @@ export async function chooseCharacterAfterLogin(
     characters[0] ??
     (await api.createCharacter({
       avatar: 'avatar-student-1',
-      nickname: randomNickname(appEdition(), random()),
+      nickname: randomNickname(appEdition(), random(), useLocaleStore.getState().locale),
       type: 'STUDENT',
     }));
   if (!characters.includes(character))

@@ -32,6 +32,7 @@ import {
   switchCharacter,
   useSessionStore,
 } from '../../api';
+import { useLocaleStore } from '../../i18n/locale-store';
 import { AvatarArt } from './AvatarArt';
 import styles from './CharacterEditor.module.css';
 
@@ -190,7 +191,7 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
 
   const [avatar, setAvatar] = useState<AvatarKey>(() => initialAvatar(edition, character?.avatar));
   const [nickname, setNickname] = useState(
-    () => character?.nickname ?? randomNickname(edition, Math.random()),
+    () => character?.nickname ?? randomNickname(edition, Math.random(), useLocaleStore.getState().locale),
   );
   const [nicknameProblem, setNicknameProblem] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'name' | 'upgrade' | 'password' | null>(null);
@@ -406,7 +407,9 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => setNickname(randomNickname(edition, Math.random()))}
+                onClick={() =>
+                  setNickname(randomNickname(edition, Math.random(), useLocaleStore.getState().locale))
+                }
                 data-testid="nickname-random"
               >
                 <DiceIcon /> <FormattedMessage id="character.random" defaultMessage="Random" />
