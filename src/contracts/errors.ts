@@ -80,6 +80,7 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_EXISTS: { status: 409, message: 'This username is already taken' },
   WRONG_PASSWORD: { status: 401, message: 'The username or password is not right' },
   PASSWORD_REQUIRED: { status: 400, message: 'Please enter your password' },
+  FIELD_REQUIRED: { status: 400, message: 'This field is required' },
   EMAIL_INVALID: { status: 400, message: 'Please enter a valid email address' },
   PHONE_INVALID: { status: 400, message: 'Please enter a valid phone number' },
   CODE_INVALID: { status: 400, message: 'The verification code is not right' },

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { RouteFocus } from './components/route-focus/RouteFocus';
 import { Toaster } from './components/toast/Toaster';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { PwaLayer } from './pwa/PwaLayer';
@@ -27,6 +28,7 @@ export function App() {
       <LocaleProvider>
         <BrowserRouter>
           <PwaLayer />
+          <RouteFocus />
           <AppRoutes />
         </BrowserRouter>
         <Toaster />

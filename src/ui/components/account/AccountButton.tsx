@@ -29,13 +29,13 @@ export function AccountButton() {
       className={styles.account}
       to="/character"
       data-testid="account-button"
-      aria-label={intl.formatMessage(
-        { id: 'account.myRoles', defaultMessage: 'My roles ({name})' },
-        { name: current?.nickname ?? '…' },
-      )}
     >
       {current ? <AvatarArt avatar={current.avatar} size={36} /> : <span className={styles.placeholder} />}
+      {/* The name read out starts with the name shown (axe label-content-name-mismatch). */}
       <span className={styles.name}>{current?.nickname ?? ''}</span>
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: 'account.myRolesAfterName', defaultMessage: ': my roles' })}
+      </span>
     </Link>
   );
 }

@@ -148,12 +148,13 @@ export default function CharacterPage() {
                       type="button"
                       className="button button-primary"
                       onClick={() => choose.mutate(character.characterId)}
-                      aria-label={intl.formatMessage(
-                        { id: 'character.useNamed', defaultMessage: 'Play as {name}' },
-                        { name: character.nickname },
-                      )}
                     >
-                      <FormattedMessage id="character.use" defaultMessage="Play as this role" />
+                      {/* The name read out is the text shown (axe label-content-name-mismatch). */}
+                      <FormattedMessage
+                        id="character.useNamed"
+                        defaultMessage="Play as {name}"
+                        values={{ name: character.nickname }}
+                      />
                     </button>
                   )}
                   <button

@@ -9,6 +9,7 @@ import {
   type CustomCourse,
 } from '../../../contracts/custom-course';
 import { api, describeError, useSessionStore } from '../../api';
+import { catalogueMessage, isBlank } from '../../account/form-errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { customCoursesKey } from '../../practice/custom-course-source';
 import styles from './CustomCoursesPage.module.css';
@@ -163,6 +164,8 @@ function CourseForm({
   const [title, setTitle] = useState(course?.title ?? '');
   const [text, setText] = useState(course?.text ?? '');
   const [mode, setMode] = useState<'stop' | 'free'>(course?.mode ?? 'stop');
+  /** Fields left empty at the last submit: "required" is said there, and no older server error stays. */
+  const [missing, setMissing] = useState<{ title: boolean; text: boolean }>({ title: false, text: false });
   const save = useMutation({
     mutationFn: () =>
       course
@@ -182,7 +185,10 @@ function CourseForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        const found = { title: isBlank(title), text: isBlank(text) };
+        setMissing(found);
+        if (found.title || found.text) save.reset();
+        else save.mutate();
       }}
       data-testid="custom-course-form"
       noValidate
@@ -206,8 +212,11 @@ function CourseForm({
         value={title}
         maxLength={CUSTOM_COURSE_TITLE_MAX}
         onChange={(event) => setTitle(event.target.value)}
+        aria-invalid={missing.title || undefined}
+        aria-describedby={missing.title ? `${id}-title-error` : undefined}
         data-testid="custom-course-title"
       />
+      {missing.title && <Required id={`${id}-title-error`} />}
       <label htmlFor={`${id}-text`}>
         <FormattedMessage id="practice.custom.fieldText" defaultMessage="Text to type" />
       </label>
@@ -217,8 +226,11 @@ function CourseForm({
         value={text}
         maxLength={CUSTOM_COURSE_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
+        aria-invalid={missing.text || undefined}
+        aria-describedby={missing.text ? `${id}-text-error` : undefined}
         data-testid="custom-course-text"
       />
+      {missing.text && <Required id={`${id}-text-error`} />}
       <fieldset className={styles.modes}>
         <legend>
           <FormattedMessage id="practice.custom.fieldMode" defaultMessage="When a key is wrong" />
@@ -270,5 +282,15 @@ function CourseForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** The message under a required field left empty. */
+function Required({ id }: { id: string }) {
+  const intl = useIntl();
+  return (
+    <p id={id} className={styles.error} data-testid="field-required">
+      {intl.formatMessage(catalogueMessage('FIELD_REQUIRED'))}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AttemptReward } from '../../../contracts';
 import type { GameResult } from '../../../games';
 import { appChannel } from '../../api/channel';
+import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { useLessonRecords } from '../../progress';
 import { RoundItemsPicker } from '../economy/RoundItemsPicker';
@@ -108,142 +109,149 @@ export default function GameCenterPage() {
 
   const audio = useMemo(() => ({ muted, volume }), [muted, volume]);
 
-  return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>
-            <FormattedMessage id="gameCenter.title" defaultMessage="Game center" />
-          </h1>
-          <p className={styles.intro}>
-            <FormattedMessage
-              id="gameCenter.intro"
-              defaultMessage="Play with the keys you have learned. Each round costs {points} points."
-              values={{ points: GAME_COST_POINTS }}
-            />
-          </p>
-        </div>
-        <WalletBadge />
-        <div className={styles.controls}>
-          {paid.characterId !== null && (
-            <RoundItemsPicker
-              characterId={paid.characterId}
-              game={currentGame}
-              items={paid.items}
-              onChange={paid.setItems}
-            />
-          )}
-          <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
-            <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-pressed={!muted}
-            onClick={() => setMuted(!muted)}
-          >
-            {muted ? (
-              <FormattedMessage id="gameCenter.soundOff" defaultMessage="Sound: off" />
-            ) : (
-              <FormattedMessage id="gameCenter.soundOn" defaultMessage="Sound: on" />
-            )}
-          </button>
-          <label className={styles.control}>
-            <FormattedMessage id="gameCenter.volume" defaultMessage="Volume" />
-            <input
-              type="range"
-              min={0}
-              max={1}
-              step={0.1}
-              value={volume}
-              onChange={(event) => setVolume(Number(event.target.value))}
-            />
-          </label>
-          <label className={styles.control}>
-            <input type="checkbox" checked={lite} onChange={(event) => setLite(event.target.checked)} />
-            <FormattedMessage id="gameCenter.lite" defaultMessage="Lite mode for slower computers" />
-          </label>
-        </div>
-      </header>
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: 'gameCenter.title', defaultMessage: 'Game center' })} · KeyQuest`;
+  }, [intl]);
 
-      {paid.refusal !== null && !round && <RoundRefusal error={paid.refusal} />}
-      {round && !source && (
-        <p className={styles.wordsLoading} role="status">
-          <FormattedMessage id="gameCenter.wordsLoading" defaultMessage="Getting the words ready…" />
-        </p>
-      )}
-      {round && source ? (
-        <div className={styles.play}>
-          <GameStage
-            key={round.key}
-            game={round.game}
-            audio={audio}
-            suspended={switcherOpen}
-            onResult={onResult}
-            options={{
-              source,
-              strings: gameStrings(intl, round.game),
-              lite: lite || liteParam,
-              boosts: round.boosts,
-              channel,
-              bench: bench ? { targets: bench } : undefined,
-              preference,
-            }}
-          />
-          {result && (
-            <div className={styles.reportLayer}>
-              <PerformanceReport
-                analysis={result.analysis}
-                stars={gameRoundStars(result)}
-                score={result.gameScore}
-                heading={
-                  <FormattedMessage
-                    id="gameCenter.result.heading"
-                    defaultMessage="{game}: {score, plural, one {# point} other {# points}}"
-                    values={{ game: intl.formatMessage(gameNames[round.game]), score: result.gameScore }}
-                  />
-                }
-                onRetry={() => void start(round.game)}
-                onNext={() => openSwitcher()}
-                nextLabel={
-                  <FormattedMessage id="gameCenter.result.other" defaultMessage="Choose another game" />
-                }
-              >
-                <p data-testid="game-score" data-score={result.gameScore}>
-                  {result.outcome === 'won' ? (
-                    <FormattedMessage id="gameCenter.result.won" defaultMessage="You finished the round!" />
-                  ) : (
-                    <FormattedMessage
-                      id="gameCenter.result.lost"
-                      defaultMessage="The round is over. Play again to beat your score!"
-                    />
-                  )}
-                </p>
-                {saved && <RoundSavedLine saved={saved} reward={reward} />}
-              </PerformanceReport>
-            </div>
-          )}
-        </div>
-      ) : (
-        !round &&
-        !switcherOpen &&
-        paid.refusal === null && (
-          <section className={styles.empty}>
-            <GameArt art={gameEntry(currentGame).art} />
-            <p>
+  // The learning area's header (logo, course map, account): a child who arrives on the free trial can leave.
+  return (
+    <LearningShell>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <div>
+            <h1 className={styles.title}>
+              <FormattedMessage id="gameCenter.title" defaultMessage="Game center" />
+            </h1>
+            <p className={styles.intro}>
               <FormattedMessage
-                id="gameCenter.empty"
-                defaultMessage="No game is running. Choose one to play."
+                id="gameCenter.intro"
+                defaultMessage="Play with the keys you have learned. Each round costs {points} points."
+                values={{ points: GAME_COST_POINTS }}
               />
             </p>
+          </div>
+          <WalletBadge />
+          <div className={styles.controls}>
+            {paid.characterId !== null && (
+              <RoundItemsPicker
+                characterId={paid.characterId}
+                game={currentGame}
+                items={paid.items}
+                onChange={paid.setItems}
+              />
+            )}
             <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
               <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
             </button>
-          </section>
-        )
-      )}
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={!muted}
+              onClick={() => setMuted(!muted)}
+            >
+              {muted ? (
+                <FormattedMessage id="gameCenter.soundOff" defaultMessage="Sound: off" />
+              ) : (
+                <FormattedMessage id="gameCenter.soundOn" defaultMessage="Sound: on" />
+              )}
+            </button>
+            <label className={styles.control}>
+              <FormattedMessage id="gameCenter.volume" defaultMessage="Volume" />
+              <input
+                type="range"
+                min={0}
+                max={1}
+                step={0.1}
+                value={volume}
+                onChange={(event) => setVolume(Number(event.target.value))}
+              />
+            </label>
+            <label className={styles.control}>
+              <input type="checkbox" checked={lite} onChange={(event) => setLite(event.target.checked)} />
+              <FormattedMessage id="gameCenter.lite" defaultMessage="Lite mode for slower computers" />
+            </label>
+          </div>
+        </header>
 
-      <GameSwitcher onChoose={onChoose} />
-    </main>
+        {paid.refusal !== null && !round && <RoundRefusal error={paid.refusal} />}
+        {round && !source && (
+          <p className={styles.wordsLoading} role="status">
+            <FormattedMessage id="gameCenter.wordsLoading" defaultMessage="Getting the words ready…" />
+          </p>
+        )}
+        {round && source ? (
+          <div className={styles.play}>
+            <GameStage
+              key={round.key}
+              game={round.game}
+              audio={audio}
+              suspended={switcherOpen}
+              onResult={onResult}
+              options={{
+                source,
+                strings: gameStrings(intl, round.game),
+                lite: lite || liteParam,
+                boosts: round.boosts,
+                channel,
+                bench: bench ? { targets: bench } : undefined,
+                preference,
+              }}
+            />
+            {result && (
+              <div className={styles.reportLayer}>
+                <PerformanceReport
+                  analysis={result.analysis}
+                  stars={gameRoundStars(result)}
+                  score={result.gameScore}
+                  heading={
+                    <FormattedMessage
+                      id="gameCenter.result.heading"
+                      defaultMessage="{game}: {score, plural, one {# point} other {# points}}"
+                      values={{ game: intl.formatMessage(gameNames[round.game]), score: result.gameScore }}
+                    />
+                  }
+                  onRetry={() => void start(round.game)}
+                  onNext={() => openSwitcher()}
+                  nextLabel={
+                    <FormattedMessage id="gameCenter.result.other" defaultMessage="Choose another game" />
+                  }
+                >
+                  <p data-testid="game-score" data-score={result.gameScore}>
+                    {result.outcome === 'won' ? (
+                      <FormattedMessage id="gameCenter.result.won" defaultMessage="You finished the round!" />
+                    ) : (
+                      <FormattedMessage
+                        id="gameCenter.result.lost"
+                        defaultMessage="The round is over. Play again to beat your score!"
+                      />
+                    )}
+                  </p>
+                  {saved && <RoundSavedLine saved={saved} reward={reward} />}
+                </PerformanceReport>
+              </div>
+            )}
+          </div>
+        ) : (
+          !round &&
+          !switcherOpen &&
+          paid.refusal === null && (
+            <section className={styles.empty}>
+              <GameArt art={gameEntry(currentGame).art} />
+              <p>
+                <FormattedMessage
+                  id="gameCenter.empty"
+                  defaultMessage="No game is running. Choose one to play."
+                />
+              </p>
+              <button type="button" className="button button-primary" onClick={() => openSwitcher()}>
+                <FormattedMessage id="gameCenter.change" defaultMessage="Choose a game" />
+              </button>
+            </section>
+          )
+        )}
+
+        <GameSwitcher onChoose={onChoose} />
+      </div>
+    </LearningShell>
   );
 }

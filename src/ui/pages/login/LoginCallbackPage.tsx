@@ -59,6 +59,9 @@ export default function LoginCallbackPage() {
   }, [code, exchange]);
 
   const failure = !complete ? 'invalid-link' : (poll.error ?? exchange.error);
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: 'login.callback.title', defaultMessage: 'Signing you in…' })} · KeyQuest`;
+  }, [intl]);
   return (
     <LearningShell>
       <div className={styles.page}>

@@ -212,7 +212,7 @@ function AccountPanel() {
     const found: Errors =
       mode === 'signin'
         ? {
-            username: username.trim() ? null : 'USERNAME_INVALID',
+            username: username.trim() ? null : 'FIELD_REQUIRED',
             password: fieldError(PasswordEntrySchema, password),
           }
         : {
@@ -222,7 +222,9 @@ function AccountPanel() {
             terms: agreed ? null : 'TERMS_NOT_ACCEPTED',
           };
     setErrors(found);
-    if (!hasErrors(found)) login.mutate();
+    // A server error of an earlier try never stays on screen under the new field errors.
+    if (hasErrors(found)) login.reset();
+    else login.mutate();
   };
 
   const switchTo = (next: 'signin' | 'signup') => {
@@ -355,16 +357,18 @@ function CodePanel() {
   const sendCode = () => {
     const found = { target: targetError() };
     setErrors(found);
-    if (!hasErrors(found)) {
-      login.reset();
-      send.mutate();
-    }
+    login.reset();
+    if (hasErrors(found)) send.reset();
+    else send.mutate();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = { target: targetError(), code: fieldError(VerificationCodeSchema, code) };
     setErrors(found);
-    if (!hasErrors(found)) login.mutate();
+    if (hasErrors(found)) {
+      login.reset();
+      send.reset();
+    } else login.mutate();
   };
   const failure = login.error ?? send.error;
 
