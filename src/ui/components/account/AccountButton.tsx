@@ -25,11 +25,7 @@ export function AccountButton() {
   }
   const current = characters.data?.find((character) => character.characterId === characterId);
   return (
-    <Link
-      className={styles.account}
-      to="/character"
-      data-testid="account-button"
-    >
+    <Link className={styles.account} to="/character" data-testid="account-button">
       {current ? <AvatarArt avatar={current.avatar} size={36} /> : <span className={styles.placeholder} />}
       {/* The name read out starts with the name shown (axe label-content-name-mismatch). */}
       <span className={styles.name}>{current?.nickname ?? ''}</span>

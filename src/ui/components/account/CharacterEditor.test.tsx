@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Character, User } from '../../../contracts';
@@ -43,6 +43,7 @@ function fakeServer() {
       if (path.endsWith('/user/info/self')) return json(user);
       if (path.endsWith('/character/list')) return json([oliver]);
       writes.push({ path, body });
+      if (path.endsWith('/user/bind/account')) return json({ ...user, username: body.get('username') });
       return json({
         ...oliver,
         characterId: path.endsWith('/create') ? 9 : oliver.characterId,
@@ -135,6 +136,28 @@ describe('the character overlay', () => {
     await userEvent.click(screen.getByTestId('editor-submit'));
     expect(await screen.findByTestId('password-dialog')).toBeInTheDocument();
     expect(writes).toEqual([]);
+  });
+
+  it('a guest creating a teacher chooses a username with the password, so the account can sign in with it', async () => {
+    const writes = fakeServer();
+    renderWithProviders(<CharacterEditor onClose={() => undefined} />);
+    await userEvent.click(screen.getByTestId('role-TEACHER'));
+    await userEvent.click(screen.getByTestId('editor-submit'));
+    const dialog = await screen.findByTestId('password-dialog');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save password and create' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This field is required');
+    expect(writes).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'ms_lee');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await userEvent.type(within(dialog).getByLabelText('Password again'), 'secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save password and create' }));
+
+    await waitFor(() => expect(writes.map((write) => write.path)).toContain('/api/character/create'));
+    expect(writes[0]!.path).toBe('/api/user/bind/account');
+    expect(writes[0]!.body.get('username')).toBe('ms_lee');
+    expect(useSessionStore.getState().user?.username).toBe('ms_lee');
   });
 });
 

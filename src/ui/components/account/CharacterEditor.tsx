@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   FIRST_AVATAR_OF,
   PasswordSchema,
+  UsernameSchema,
   randomNickname,
   type AvatarKey,
   type Character,
@@ -541,10 +542,16 @@ export function NameDialog({
   );
 }
 
-/** Creating a teacher needs the account to have a password: set one here, then the teacher is created. */
+/**
+ * Creating a teacher needs the account to have a password: set one here, then the teacher is created. An account
+ * without a username (a guest, or one made by a verification code) also chooses a username, so the password can
+ * be used to sign in: the guest becomes a formal account (`bindAccount`), never a guest with an unusable password.
+ */
 function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const needsUsername = useSessionStore((state) => !state.user?.username);
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -552,7 +559,10 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
   const id = useId();
   const save = useMutation({
     meta: { handlesError: true },
-    mutationFn: () => api.setPassword({ password, confirmPassword: confirm }),
+    mutationFn: () =>
+      needsUsername
+        ? api.bindAccount({ username: username.trim(), password, confirmPassword: confirm })
+        : api.setPassword({ password, confirmPassword: confirm }),
     onSuccess: (user) => {
       setUser(user);
       queryClient.setQueryData(queryKeys.self, user);
@@ -561,9 +571,13 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = fieldError(PasswordSchema, password) ?? (confirm === password ? null : 'PASSWORD_MISMATCH');
+    const error =
+      (needsUsername ? fieldError(UsernameSchema, username) : null) ??
+      fieldError(PasswordSchema, password) ??
+      (confirm === password ? null : 'PASSWORD_MISMATCH');
     setProblem(error);
-    if (!error) save.mutate();
+    if (error) save.reset();
+    else save.mutate();
   };
   return (
     <Dialog
@@ -573,6 +587,20 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     >
       <p>{intl.formatMessage(catalogueMessage('TEACHER_NEEDS_PASSWORD'))}</p>
       <form onSubmit={submit} noValidate className={styles.nameForm}>
+        {needsUsername && (
+          <>
+            <label htmlFor={`${id}-u`}>
+              <FormattedMessage id="login.username" defaultMessage="Username" />
+            </label>
+            <input
+              id={`${id}-u`}
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              data-testid="password-dialog-username"
+            />
+          </>
+        )}
         <label htmlFor={`${id}-p`}>
           <FormattedMessage id="login.password" defaultMessage="Password" />
         </label>
