@@ -1,0 +1,134 @@
+import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Every page at every width (issue 13): no page scrolls sideways at the widths where layouts change, in all five
+ * languages, and axe-core finds nothing critical or serious on any public or signed-in page, on a desktop and on
+ * a phone. Kept cheap: one browser context per language, each page loaded once and resized in place.
+ */
+
+/** axe-core's browser build, injected into each page (one frame: faster than a recursive run over frames). */
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
+const WIDTHS = [375, 820, 821, 1024, 1280, 1440];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/landing',
+  '/product/finger-placement',
+  '/product/typing-game',
+  '/fingering-chart',
+  '/product/video-course',
+  '/product/video-course/lower-row-keys-v-and-m',
+  '/blog',
+  '/blog/kids-typing',
+  '/faq',
+  '/contact',
+  '/legal/tos',
+  '/legal/private',
+  '/nonexistent',
+  '/login',
+  '/login/callback',
+];
+const APP_PAGES = [
+  '/game-center',
+  '/chapter',
+  '/lesson/home-keys-f-and-j',
+  '/chapter/pinyin',
+  '/chapter/chinese',
+  '/notebook',
+  '/custom-courses',
+  '/report',
+  '/plan',
+  '/character',
+];
+
+/** A context in one language whose page is signed in with the free trial (a guest and a learner). */
+async function contextIn(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((code) => localStorage.setItem('locale', code), locale);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  return { context, page };
+}
+
+/** Opens a page and waits until its heading is drawn and the web fonts are in. */
+async function open(page: Page, path: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The widths at which the page is wider than the window (it scrolls sideways), with how far. */
+async function sidewaysAt(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            ),
+          ),
+        ),
+    );
+    if (overflow > 0) found.push(`${width}px (+${overflow})`);
+  }
+  return found;
+}
+
+for (const locale of LOCALES) {
+  test(`no page scrolls sideways at 375 to 1440 px in ${locale}`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { context, page } = await contextIn(browser, locale);
+    const failures: string[] = [];
+    for (const path of [...PUBLIC_PAGES, ...APP_PAGES]) {
+      await open(page, path);
+      const widths = await sidewaysAt(page);
+      if (widths.length > 0) failures.push(`${path}: ${widths.join(', ')}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+}
+
+test('axe-core finds nothing critical or serious on any page, at 1440 and 375 px', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { context, page } = await contextIn(browser, 'ENG');
+  const failures: string[] = [];
+  const check = async (path: string, width: number) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: typeof AxeCore }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+        resultTypes: ['violations'],
+      }),
+    );
+    for (const violation of results.violations) {
+      if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      const failure = `${path} @${width}: ${violation.id} (${violation.impact}) ${where}`;
+      console.log(failure);
+      failures.push(failure);
+    }
+  };
+  for (const path of [...PUBLIC_PAGES, ...APP_PAGES]) {
+    await open(page, path);
+    await check(path, 1440);
+    await check(path, 375);
+  }
+  await context.close();
+  expect(failures).toEqual([]);
+});
