@@ -89,6 +89,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many wrong codes, please get a new verification code',
   },
+  CODE_GUESSES_EXCEEDED: {
+    status: 429,
+    message: 'Too many wrong codes from this network today, please sign in another way or try again tomorrow',
+  },
   CODE_RESEND_TOO_SOON: {
     status: 429,
     message: 'A code was sent a moment ago, please wait before asking for another',

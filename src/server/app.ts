@@ -143,7 +143,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       errorCode: known.errorCode,
       ...(known.details ? { details: known.details } : {}),
     };
-    if (known.errorCode === 'RATE_LIMITED' || known.errorCode === 'CODE_RESEND_TOO_SOON') {
+    if (['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED'].includes(known.errorCode)) {
       void reply.header('retry-after', String(known.details?.retryAfterSeconds ?? 60));
     }
     return reply.code(known.statusCode).send(body);

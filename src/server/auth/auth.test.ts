@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
   const lastCode = async (target: string) => (await outbox(target))[0]?.code ?? '';
 
   describe('guest (visitor) login', () => {
-    it('makes a guest once per device and gives it back to the same device', async () => {
+    it('makes a new guest per visitor login: a deviceId alone never gives an account back', async () => {
       const first = await call<LoginResult>(server.app, 'POST', '/user/auth/visitor', {
         payload: { deviceId: 'classroom-pc-07', clientType: 'web', osType: 'windows', channel: 'web' },
       });
@@ -43,15 +43,27 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
       expect(first.body).toMatchObject({ isNewUser: true, user: { isGuest: true, lastLoginType: 'guest' } });
       expect(first.body.expireTime).toBe(server.clock.now().getTime() + 15 * 60 * 1000);
       expect(first.body.refreshExpireTime).toBe(server.clock.now().getTime() + 180 * 24 * 3600 * 1000);
-      const again = await call<LoginResult>(server.app, 'POST', '/user/auth/visitor', {
+      const created = await call<{ characterId: number }>(server.app, 'POST', '/character/create', {
+        token: first.body.accessToken,
+        payload: { avatar: 'avatar-student-1', nickname: 'Mine', type: 'STUDENT' },
+      });
+      expect(created.status).toBe(200);
+      // Someone who learnt the device id: a new, empty guest, not the device's.
+      const stranger = await call<LoginResult>(server.app, 'POST', '/user/auth/visitor', {
         payload: { deviceId: 'classroom-pc-07' },
       });
-      expect(again.body.isNewUser).toBe(false);
-      expect(again.body.user.uid).toBe(first.body.user.uid);
-      const other = await call<LoginResult>(server.app, 'POST', '/user/auth/visitor', {
-        payload: { deviceId: 'classroom-pc-08' },
+      expect(stranger.body.isNewUser).toBe(true);
+      expect(stranger.body.user.uid).not.toBe(first.body.user.uid);
+      const theirs = await call<unknown[]>(server.app, 'GET', '/character/list', {
+        token: stranger.body.accessToken,
       });
-      expect(other.body.user.uid).not.toBe(first.body.user.uid);
+      expect(JSON.stringify(theirs.body)).not.toContain('Mine');
+      // The device resumes its guest with the secret it holds: its refresh token.
+      const resumed = await call<LoginResult>(server.app, 'POST', '/user/auth/refresh', {
+        payload: { deviceId: 'classroom-pc-07', refreshToken: first.body.refreshToken },
+      });
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.user.uid).toBe(first.body.user.uid);
     });
 
     it('needs a deviceId in every payload', async () => {
@@ -136,8 +148,10 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
       expect(wrong.status).toBe(401);
       expect(wrong.body.errorCode).toBe('WRONG_PASSWORD');
       expect(wrong.body).not.toHaveProperty('accessToken');
+      // An unknown name answers exactly as a wrong password does: no account can be found out by its answer.
       const unknown = await login(uniqueName('nobody'), 'abc123');
-      expect(unknown.body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
     });
   });
 
@@ -376,13 +390,13 @@ describe('rate limits', () => {
         }),
       );
     }
-    expect(tries.map((answer) => answer.status)).toEqual([404, 404, 404, 429]);
+    expect(tries.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
     expect(tries[3]?.body).toMatchObject({ statusCode: 429, errorCode: 'RATE_LIMITED' });
     // Another account from the same address has its own budget.
     const other = await call<Answer>(server.app, 'POST', '/user/auth/login', {
       payload: { username: 'bob', password: 'x1' },
     });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(401);
   });
 
   it('cover sign-up and codes too', async () => {

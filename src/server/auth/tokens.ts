@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginType } from '../../contracts';
 import type { Database } from '../db/database';
@@ -146,6 +146,14 @@ export class TokenService {
   }
 
   /** Closes a session: its access and refresh tokens stop working. */
+  /** Closes every open session of a user but one (a password change keeps the session that made it). */
+  async revokeOtherSessions(userId: number, keepSessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+  }
+
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     await this.db
       .update(sessions)

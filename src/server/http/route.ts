@@ -12,7 +12,9 @@ import {
   type LocaleCode,
 } from '../../contracts';
 import type { ServerContext } from '../context';
-import { fail, type AppError } from '../errors';
+import { AppError, fail } from '../errors';
+import { DAY } from '../shared/clock';
+import { ADDRESS_BUDGET_FACTOR, AddressBudgets, CODE_GUESSES_PER_ADDRESS_PER_DAY } from './address-limits';
 import { requestLanguage } from '../i18n';
 import { editionForHost } from '../site/edition-host';
 import type { AuthInfo } from '../auth/tokens';
@@ -79,7 +81,34 @@ async function rateLimitKey(
   }
   const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
   const about = fields.username ?? fields.target ?? fields.sessionKey ?? fields.deviceId;
-  return `${prefix}${typeof about === 'string' ? about.slice(0, 128).toLowerCase() : ''}`;
+  // Normalised as the calls normalise them (trimmed, letter case ignored): padding a name starts no new budget.
+  return `${prefix}${typeof about === 'string' ? about.trim().toLowerCase().slice(0, 128) : ''}`;
+}
+
+const budgets = new WeakMap<ServerContext, AddressBudgets>();
+function budgetsOf(context: ServerContext): AddressBudgets {
+  let found = budgets.get(context);
+  if (!found) {
+    found = new AddressBudgets(context.clock);
+    budgets.set(context, found);
+  }
+  return found;
+}
+
+/** Calls that check a verification code. */
+const CODE_ROUTES = new Set<ApiRouteName>(['codeLogin', 'bindCode']);
+const WRONG_CODE = new Set<ErrorCode>(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED']);
+
+/**
+ * A limited call also counts against its client address alone (ADDRESS_BUDGET_FACTOR times the per-account
+ * budget a minute): new usernames, targets or device ids per try start no fresh budget.
+ */
+function checkAddressBudget(context: ServerContext, name: ApiRouteName, request: FastifyRequest): void {
+  const key = `address|${name}|${request.ip}`;
+  const used = budgetsOf(context).count(key, 60_000);
+  if (used > context.env.RATE_LIMIT_PER_MINUTE * ADDRESS_BUDGET_FACTOR) {
+    throw fail('RATE_LIMITED', { retryAfterSeconds: budgetsOf(context).secondsLeft(key) });
+  }
 }
 
 /**
@@ -103,6 +132,7 @@ export function defineRoute<Name extends ApiRouteName>(
         ? { rateLimit: { keyGenerator: (request) => rateLimitKey(context, name, request) } }
         : {},
     handler: async (request, reply) => {
+      if ('limited' in route) checkAddressBudget(context, name, request);
       const auth = await authenticate(context, request);
       if (route.auth === 'user' && !auth) throw fail('UNAUTHORIZED');
       const source = route.method === 'POST' ? request.body : request.query;
@@ -113,14 +143,28 @@ export function defineRoute<Name extends ApiRouteName>(
       if (nul !== null)
         throw fail('PARAMETER_ERROR', { fields: [{ path: nul, message: 'PARAMETER_ERROR' }] });
       const edition = editionForHost(context.env, request.hostname);
-      const answer = await handler({
-        payload: parsed.data as ApiPayload<Name>,
-        auth: auth as Call<Name>['auth'],
-        edition,
-        language: requestLanguage(request, edition),
-        request,
-        reply,
-      });
+      const guessesCode = CODE_ROUTES.has(name);
+      const guessKey = `code-guesses|${request.ip}`;
+      if (guessesCode && budgetsOf(context).used(guessKey) >= CODE_GUESSES_PER_ADDRESS_PER_DAY) {
+        throw fail('CODE_GUESSES_EXCEEDED', { retryAfterSeconds: budgetsOf(context).secondsLeft(guessKey) });
+      }
+      let answer: ApiAnswer<Name>;
+      try {
+        answer = await handler({
+          payload: parsed.data as ApiPayload<Name>,
+          auth: auth as Call<Name>['auth'],
+          edition,
+          language: requestLanguage(request, edition),
+          request,
+          reply,
+        });
+      } catch (error) {
+        // A wrong code counts against the address for the day, whichever code or account it was for.
+        if (guessesCode && error instanceof AppError && WRONG_CODE.has(error.errorCode)) {
+          budgetsOf(context).count(guessKey, DAY);
+        }
+        throw error;
+      }
       return checkAnswers ? route.answer.parse(answer) : answer;
     },
   });

@@ -246,8 +246,8 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
     expect(deleted.body).toEqual({ deleted: true });
 
     // 6B's accounts (C, and B who moved there) are gone with their data; 6A's stays.
-    expect((await loginOf(c)).body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
-    expect((await loginOf(b)).body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
+    expect((await loginOf(c)).body.errorCode).toBe('WRONG_PASSWORD');
+    expect((await loginOf(b)).body.errorCode).toBe('WRONG_PASSWORD');
     expect((await loginOf(a)).status).toBe(200);
     const overview = await get<SchoolOverview>('/school/overview', token, { characterId });
     expect(overview.body.classes.map((row) => row.name)).toEqual(['6A']);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type {
   BindAccountPayload,
@@ -41,20 +42,14 @@ export async function completeLogin(
 }
 
 /**
- * A guest session for this device. The same device gets its guest account back (until the guest binds a login
- * method and becomes a formal account); a new device gets a new guest.
+ * A new guest account and its session. A guest is never found again by its deviceId (anyone who learns a device
+ * id could take the account): the device resumes its guest with the refresh token it holds
+ * (`POST /user/auth/refresh`), which is the guest's only secret. docs/ACCOUNTS.md.
  */
 export async function visitorLogin(
   context: ServerContext,
   payload: VisitorLoginPayload,
 ): Promise<LoginResult> {
-  const [existing] = await context.db
-    .select()
-    .from(users)
-    .where(sql`${users.isGuest} and ${users.guestDeviceId} = ${payload.deviceId}`)
-    .orderBy(users.id)
-    .limit(1);
-  if (existing) return completeLogin(context, existing, 'guest', payload, false);
   const [created] = await context.db
     .insert(users)
     .values({
@@ -114,9 +109,21 @@ export async function passwordLogin(
       ),
     )
     .limit(1);
-  if (!row || !row.passwordHash) throw fail('ACCOUNT_NOT_FOUND_TRY_OTHER');
+  // An unknown name answers as a wrong password does, after the same work (a hash checked), so neither the
+  // answer nor its time tells whether an account exists.
+  if (!row || !row.passwordHash) {
+    await passwordMatches(await decoyHash(), payload.password);
+    throw fail('WRONG_PASSWORD');
+  }
   if (!(await passwordMatches(row.passwordHash, payload.password))) throw fail('WRONG_PASSWORD');
   return completeLogin(context, row, 'account', payload, false);
+}
+
+let decoy: Promise<string> | undefined;
+/** A hash of a random password, checked for unknown names so they take as long as known ones. */
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoy;
 }
 
 const columnOf = { email: users.email, phone: users.phone } as const;
@@ -229,15 +236,20 @@ export async function unbind(context: ServerContext, userId: number, method: Log
 /** Sets the account's first password, or changes it (the old one is needed). */
 export async function setPassword(
   context: ServerContext,
-  userId: number,
+  auth: { userId: number; sessionId: string },
   payload: SetPasswordPayload,
 ): Promise<UserRow> {
-  const row = await requireUser(context.db, userId);
+  const row = await requireUser(context.db, auth.userId);
   if (row.passwordHash) {
     if (!payload.oldPassword) throw fail('PASSWORD_REQUIRED');
     if (!(await passwordMatches(row.passwordHash, payload.oldPassword))) throw fail('WRONG_PASSWORD');
   }
-  return updateUser(context, userId, { passwordHash: await hashPassword(payload.password) });
+  const updated = await updateUser(context, auth.userId, {
+    passwordHash: await hashPassword(payload.password),
+  });
+  // A new password ends every other session and its refresh tokens: whoever knew the old one is signed out.
+  await context.tokens.revokeOtherSessions(auth.userId, auth.sessionId, 'password-changed');
+  return updated;
 }
 
 /**

@@ -25,7 +25,7 @@ export function userRoutes(api: FastifyInstance, context: ServerContext): void {
     toUser(await unbind(context, auth.userId, payload.method)),
   );
   defineRoute(api, context, 'setPassword', async ({ auth, payload }) =>
-    toUser(await setPassword(context, auth.userId, payload)),
+    toUser(await setPassword(context, auth, payload)),
   );
   defineRoute(api, context, 'deleteAccount', async ({ auth, payload }) => {
     await deleteAccount(context, auth.userId, payload);

@@ -282,7 +282,7 @@ describe.each(TEST_DATABASES)('the account (%s)', (kind) => {
     const login = await call<Answer>(server.app, 'POST', '/user/auth/login', {
       payload: { username, password: 'gone1234' },
     });
-    expect(login.body.errorCode).toBe('ACCOUNT_NOT_FOUND_TRY_OTHER');
+    expect(login.body.errorCode).toBe('WRONG_PASSWORD');
     const left = await server.database.db
       .select()
       .from(characters)

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, LoginResult, Outbox } from '../../contracts';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from '../http/address-limits';
+import { TEST_DATABASES, call, suiteServer, uniqueName } from '../test/harness';
+
+type Answer = LoginResult & ApiErrorBody;
+
+describe.each(TEST_DATABASES)('accounts against an attacker (%s)', (kind) => {
+  const server = suiteServer(kind, { RATE_LIMIT_PER_MINUTE: '4' });
+
+  const register = (username: string, password = 'abc123') =>
+    call<Answer>(server.app, 'POST', '/user/auth/register', {
+      payload: { username, password, confirmPassword: password, agreeTerms: true },
+      headers: { 'x-test': username },
+    });
+  const login = (username: string, password: string) =>
+    call<Answer>(server.app, 'POST', '/user/auth/login', { payload: { username, password } });
+
+  it('counts padded and re-cased usernames against one password budget', async () => {
+    const username = uniqueName();
+    expect((await register(username)).status).toBe(200);
+    const tries = [
+      username,
+      ` ${username}`,
+      `${username} `,
+      `  ${username.toUpperCase()}  `,
+      `\t${username}`,
+    ];
+    const statuses: number[] = [];
+    for (const name of tries) statuses.push((await login(name, 'wrong1')).status);
+    // 4 a minute: the fifth try is refused, however the name was padded.
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4]).toBe(429);
+    server.clock.advance(61_000);
+  });
+
+  it('ends every other session and its refresh token when the password changes', async () => {
+    server.clock.advance(61_000);
+    const username = uniqueName();
+    const phone = await register(username);
+    const laptop = await login(username, 'abc123');
+    expect(laptop.status).toBe(200);
+    const changed = await call(server.app, 'POST', '/user/password', {
+      token: phone.body.accessToken,
+      payload: { oldPassword: 'abc123', password: 'xyz789', confirmPassword: 'xyz789' },
+    });
+    expect(changed.status).toBe(200);
+    // The laptop (which may be the thief's) is signed out, access and refresh alike.
+    expect(
+      (await call(server.app, 'GET', '/user/info/self', { token: laptop.body.accessToken })).status,
+    ).toBe(401);
+    const refreshed = await call<Answer>(server.app, 'POST', '/user/auth/refresh', {
+      payload: { refreshToken: laptop.body.refreshToken },
+    });
+    expect(refreshed.status).toBe(401);
+    // The phone that changed it stays signed in.
+    expect((await call(server.app, 'GET', '/user/info/self', { token: phone.body.accessToken })).status).toBe(
+      200,
+    );
+    server.clock.advance(61_000);
+  });
+});
+
+describe.each(TEST_DATABASES)('verification codes guessed from one address (%s)', (kind) => {
+  const server = suiteServer(kind);
+
+  it(`refuses code guesses from an address after ${CODE_GUESSES_PER_ADDRESS_PER_DAY} wrong ones in a day, for any code`, async () => {
+    const targets = Array.from({ length: 4 }, (_, index) => `${uniqueName('kid')}${index}@example.com`);
+    const codeOf = async (target: string) => {
+      const sent = await call(server.app, 'POST', '/verification/code/send', {
+        payload: { via: 'email', target },
+      });
+      expect(sent.status).toBe(200);
+      const { body } = await call<Outbox>(server.app, 'GET', '/dev/outbox', { payload: { target } });
+      return body.messages[0]?.code ?? '';
+    };
+    const guess = (target: string, code: string) =>
+      call<Answer>(server.app, 'POST', '/verification/code/login', {
+        payload: { via: 'email', target, code, agreeTerms: true },
+      });
+    let wrong = 0;
+    // Spread over several codes and addresses: each code allows only a few tries, the day's budget is shared.
+    for (const target of targets) {
+      const right = await codeOf(target);
+      const wrongCode = right === '0000' ? '1111' : '0000';
+      for (let index = 0; index < 5 && wrong < CODE_GUESSES_PER_ADDRESS_PER_DAY; index++) {
+        const answer = await guess(target, wrongCode);
+        expect(['CODE_INVALID', 'CODE_ATTEMPTS_EXCEEDED']).toContain(answer.body.errorCode);
+        wrong++;
+        if (answer.body.errorCode === 'CODE_ATTEMPTS_EXCEEDED') break;
+      }
+      server.clock.advance(61_000);
+    }
+    while (wrong < CODE_GUESSES_PER_ADDRESS_PER_DAY) {
+      const target = `${uniqueName('more')}@example.com`;
+      const right = await codeOf(target);
+      expect((await guess(target, right === '0000' ? '1111' : '0000')).body.errorCode).toBe('CODE_INVALID');
+      wrong++;
+      server.clock.advance(61_000);
+    }
+    // Even the right code for a fresh address is refused now, from this address, until the day is over.
+    const fresh = `${uniqueName('late')}@example.com`;
+    const right = await codeOf(fresh);
+    const refused = await guess(fresh, right);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe('CODE_GUESSES_EXCEEDED');
+    server.clock.advance(24 * 3600 * 1000);
+    expect((await guess(fresh, right)).status).not.toBe(429);
+  });
+});
