@@ -86,4 +86,33 @@ describe.each(TEST_DATABASES)('results no person can type are refused (%s)', (ki
     }
     expect(await today()).toBe(counted);
   });
+
+  it('takes the documented maximum of 30,000 keystrokes as a JSON body', async () => {
+    const text = 'f'.repeat(10_000);
+    const keystrokes: KeystrokeEntry[] = [];
+    let time = 1000;
+    for (let index = 0; index < text.length; index++) {
+      keystrokes.push({ kind: 'insert', char: 'j', timeStamp: (time += 60) });
+      keystrokes.push({ kind: 'delete', timeStamp: (time += 60) });
+      keystrokes.push({ kind: 'insert', char: 'f', timeStamp: (time += 60) });
+    }
+    expect(keystrokes).toHaveLength(30_000);
+    const payload = attempt({
+      kind: 'practice',
+      lessonSlug: undefined,
+      practiceId: 'english-words',
+      mode: 'free',
+      text,
+      keystrokes,
+      deviceId: 'test-device-0001',
+    });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/attempt/submit',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', language: 'ENG' },
+      payload: JSON.stringify(payload),
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json<SubmitAttemptResult>().metrics.keystrokes).toBe(30_000);
+  });
 });
