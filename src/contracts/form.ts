@@ -84,3 +84,16 @@ export function nulCharacterPath(value: unknown, path: (string | number)[] = [])
   }
   return null;
 }
+
+/**
+ * The form encoding of a payload, as name-value pairs: arrays and objects as JSON, booleans and numbers as
+ * strings, absent (undefined or null) values left out. The app's client and the server's tests both send this.
+ */
+export function formFields(payload: Record<string, unknown>): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    fields.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  }
+  return fields;
+}

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { Character, LoginResult } from '../../contracts';
+import { formFields, type Character, type LoginResult } from '../../contracts';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { parseEnv, type Env } from '../env';
@@ -92,12 +92,7 @@ export interface CallResult<T = Record<string, unknown>> {
 
 /** Form-encodes a payload the way the app's client does: arrays and objects as JSON, the rest as strings. */
 export function formEncode(payload: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return form.toString();
+  return new URLSearchParams(formFields(payload)).toString();
 }
 
 export const DEVICE_ID = 'test-device-0001';

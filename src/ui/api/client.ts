@@ -5,6 +5,7 @@ import {
   HEADERS,
   LoginResultSchema,
   NETWORK_ERROR_STATUS,
+  formFields,
   isErrorCode,
   type ApiAnswer,
   type ApiPayload,
@@ -71,12 +72,7 @@ function handlesOwn401(path: string): boolean {
 
 /** Form-encodes a payload: arrays and objects as JSON, booleans and numbers as strings, absent values left out. */
 export function formEncode(payload: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return form;
+  return new URLSearchParams(formFields(payload));
 }
 
 function headersFor(token: string | null): Record<string, string> {
