@@ -30,6 +30,22 @@ describe('GameMirror', () => {
     expect(items[0]!.dataset.typed).toBe('2');
   });
 
+  it('reads no empty "Score: . Lives: ." before a round, and no lives in a game without them', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const mirror = new GameMirror(host, strings);
+    const status = host.querySelector('[data-mirror="score"]')!.closest('p')!;
+    expect(status).not.toBeVisible();
+
+    mirror.setStatus({ score: 40 });
+    expect(status).toBeVisible();
+    expect(host.querySelector('[data-mirror="lives"]')).not.toBeVisible();
+
+    mirror.setStatus({ score: 60, lives: 2 });
+    expect(host.querySelector('[data-mirror="lives"]')).toBeVisible();
+    host.remove();
+  });
+
   it('shows screen, score and lives in polite live regions and leaves the host clean', () => {
     const host = document.createElement('div');
     const mirror = new GameMirror(host, strings);
@@ -39,7 +55,7 @@ describe('GameMirror', () => {
 
     expect(host.querySelector('[data-game-mirror]')).toHaveAttribute('data-screen', 'play');
     expect(host.querySelector('[data-mirror="score"]')).toHaveTextContent('120');
-    expect(host.querySelector('[data-mirror="lives"]')!.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(host.querySelector('[data-mirror="lives"]')!.closest('p')).toHaveAttribute('aria-live', 'polite');
     mirror.destroy();
     expect(host.childElementCount).toBe(0);
   });

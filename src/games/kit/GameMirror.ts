@@ -23,6 +23,8 @@ export class GameMirror {
   private readonly score: HTMLSpanElement;
   private readonly lives: HTMLSpanElement;
   private readonly level: HTMLSpanElement;
+  private readonly livesPart: HTMLSpanElement;
+  private readonly status: HTMLParagraphElement;
   private readonly list: HTMLUListElement;
   private readonly items = new Map<number, HTMLLIElement>();
 
@@ -49,7 +51,13 @@ export class GameMirror {
     this.lives.dataset.mirror = 'lives';
     this.level = doc.createElement('span');
     this.level.dataset.mirror = 'level';
-    status.append(label(strings.score), this.score, '. ', label(strings.lives), this.lives, '. ', this.level);
+    // Nothing is read out before a round starts ("Score: . Lives: ."), and no lives in a game without them.
+    this.livesPart = doc.createElement('span');
+    this.livesPart.append(label(strings.lives), this.lives, '. ');
+    this.livesPart.hidden = true;
+    status.append(label(strings.score), this.score, '. ', this.livesPart, this.level);
+    status.hidden = true;
+    this.status = status;
 
     const heading = doc.createElement('p');
     heading.textContent = strings.targets;
@@ -72,6 +80,8 @@ export class GameMirror {
   }
 
   setStatus(status: { score: number; lives?: number; level?: string }): void {
+    this.status.hidden = false;
+    this.livesPart.hidden = status.lives === undefined;
     const score = String(status.score);
     if (this.score.textContent !== score) this.score.textContent = score;
     const lives = status.lives === undefined ? '' : String(status.lives);
