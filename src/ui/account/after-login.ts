@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
-import { api, appEdition, completeLogin, queryKeys, switchCharacter, useSessionStore } from '../api';
+import { api, appEdition, completeLogin, switchCharacter, useSessionStore } from '../api';
+import { characterKeys } from '../queries/character';
 
 /**
  * The character a learner continues with after a sign-in: the one kept on this device if it belongs to the
@@ -14,7 +15,7 @@ export async function chooseCharacterAfterLogin(
   random: () => number = Math.random,
 ): Promise<Character> {
   const characters = await api.characterList();
-  queryClient.setQueryData(queryKeys.characters, characters);
+  queryClient.setQueryData(characterKeys.list(), characters);
   const kept = useSessionStore.getState().characterId;
   const character =
     characters.find((candidate) => candidate.characterId === kept) ??
@@ -26,7 +27,7 @@ export async function chooseCharacterAfterLogin(
       type: 'STUDENT',
     }));
   if (!characters.includes(character))
-    await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
+    await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   await switchCharacter(queryClient, character.characterId);
   return character;
 }

@@ -1,6 +1,6 @@
 /**
- * The app's API client: every call of src/contracts/api.ts as a function (`api`), TanStack Query keys and
- * options per resource, the session store (tokens, user, current character) and the sign-in helpers.
+ * The app's API client: every call of src/contracts/api.ts as a function (`api`), the session store (tokens,
+ * user, current character) and the sign-in helpers. Query keys and options: src/ui/queries/<resource>.ts.
  * @see docs/API.md
  */
 export {
@@ -14,20 +14,6 @@ export {
 } from './client';
 export type { ApiClientConfig, CallPayload } from './client';
 export { api } from './endpoints';
-export {
-  queryKeys,
-  localTimeZone,
-  selfQuery,
-  subscriptionQuery,
-  charactersQuery,
-  lessonProgressQuery,
-  keyStatsQuery,
-  todayReportQuery,
-  historyQuery,
-  attemptsQuery,
-  organizationQuery,
-  blogHomeQuery,
-} from './queries';
 export { useSessionStore, SESSION_KEYS, TRACKING_KEYS } from './session-store';
 export type { SessionState } from './session-store';
 export {

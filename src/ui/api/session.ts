@@ -4,10 +4,11 @@ import { appChannel } from './channel';
 import { api } from './endpoints';
 import { appEdition, editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
-import { localTimeZone, queryKeys } from './queries';
 import { TRACKING_KEYS, useSessionStore } from './session-store';
 import { refreshToken } from './tokens';
 import type { CallPayload } from './client';
+import { characterKeys } from '../queries/character';
+import { localTimeZone } from '../queries/time-zone';
 
 /** The device fields every login call carries, with the ad-click ids the app keeps (spec section 7). */
 export function loginContext(): CallPayload<'visitorLogin'> {
@@ -65,7 +66,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 /** Makes a character current: its progress, today's report and plan are fetched afresh. */
 export async function switchCharacter(queryClient: QueryClient, characterId: number): Promise<void> {
   useSessionStore.getState().setCharacterId(characterId);
-  await queryClient.invalidateQueries({ queryKey: queryKeys.character(characterId) });
+  await queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
 }
 
 /**
@@ -90,7 +91,7 @@ export async function startAsGuest(
       nickname: randomNickname(appEdition(), random()),
       type: 'STUDENT',
     }));
-  await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
+  await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   await switchCharacter(queryClient, student.characterId);
   return student;
 }
@@ -104,6 +105,6 @@ export async function sendAttempt(
   attempt: Omit<CallPayload<'submitAttempt'>, 'timeZone'> & { timeZone?: string },
 ): Promise<SubmitAttemptResult> {
   const result = await api.submitAttempt({ ...attempt, timeZone: attempt.timeZone ?? localTimeZone() });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.character(attempt.characterId) });
+  await queryClient.invalidateQueries({ queryKey: characterKeys.one(attempt.characterId) });
   return result;
 }

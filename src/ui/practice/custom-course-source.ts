@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, queryKeys, useSessionStore } from '../api';
+import { api, useSessionStore } from '../api';
+import { customCourseQuery } from '../queries/custom-course';
 import type { LearnerContext } from './load-practice';
-
-/** The query key of a character's custom courses (under the character, so a switch refreshes it). */
-export const customCoursesKey = (characterId: number) =>
-  [...queryKeys.character(characterId), 'custom-courses'] as const;
 
 /**
  * The server-backed sources of the practice screen: a custom course by id (the current character's), and
@@ -18,10 +15,7 @@ export function serverPracticeSources(
       const characterId = useSessionStore.getState().characterId;
       if (characterId === null || !useSessionStore.getState().signedIn) return undefined;
       try {
-        const course = await queryClient.fetchQuery({
-          queryKey: [...customCoursesKey(characterId), courseId],
-          queryFn: () => api.customCourse({ characterId, courseId }),
-        });
+        const course = await queryClient.fetchQuery(customCourseQuery(characterId, courseId));
         return { id: course.courseId, title: course.title, text: course.text, mode: course.mode };
       } catch {
         return undefined;

@@ -1,15 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { NotebookAnswer } from '../../contracts';
 import { entriesForReview, type Notebook, type NotebookSettings } from '../../engine';
-import { api, queryKeys } from '../api';
-
-/** The character's notebook on the server; always read afresh (finished attempts keep arriving). */
-export const notebookQuery = (characterId: number) =>
-  queryOptions({
-    queryKey: [...queryKeys.character(characterId), 'notebook'] as const,
-    queryFn: () => api.notebook({ characterId }),
-    staleTime: 0,
-  });
+import { notebookQuery } from '../queries/notebook';
 
 /** The server's answer in the engine's terms (times as epoch milliseconds). */
 export function fromAnswer(answer: NotebookAnswer): { notebook: Notebook; settings: NotebookSettings } {

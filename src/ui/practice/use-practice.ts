@@ -3,16 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { lettersTaughtBy } from '../../content';
 import { familyOfLesson } from '../../content/catalogue';
 import { withTaughtKeys, type KeyHistory } from '../../engine';
-import { keyStatsQuery, useSessionStore } from '../api';
+import { useSessionStore } from '../api';
 import { isPassed, useLessonRecords } from '../progress';
 import { useProgressStore } from '../progress/progress-store';
-import { adaptiveKeysQuery, mergeUnlocked } from './adaptive-keys-source';
-import { serverPracticeSources } from './custom-course-source';
+import { mergeUnlocked } from './adaptive-keys-source';
 import { loadPractice, PASTED_WORDS_SLUG, REVIEW_SLUG, type LearnerContext } from './load-practice';
 import { withServerNotebook } from './notebook-source';
 import type { Practice } from './practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
 import { PASTED_WORDS_STORAGE, readTheme } from './pasted-words';
+import { adaptiveKeysQuery } from '../queries/adaptive';
+import { keyStatsQuery } from '../queries/progress';
+import { serverPracticeSources } from './custom-course-source';
 
 /** The device's per-key records as an adaptive history (no fading: they are plain totals). */
 function deviceHistory(): KeyHistory {

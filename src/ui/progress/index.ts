@@ -10,12 +10,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Stars } from '../../engine';
-import { lessonProgressQuery } from '../api/queries';
 import { useSessionStore } from '../api/session-store';
 import { usePendingAttempts, type QueuedAttempt } from '../results/attempt-queue';
 import { useProgressStore } from './progress-store';
 import type { LessonAttemptResult, LessonRecord } from './progress-types';
 import type { LessonProgress } from '../../contracts';
+import { lessonProgressQuery } from '../queries/progress';
 
 export type { KeyRecord, LessonAttemptResult, LessonRecord } from './progress-types';
 export { isPassed, isUnlocked, nextLessonToTake } from './unlock';

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Character } from '../../contracts';
 import { api } from '../api/endpoints';
-import { charactersQuery, localTimeZone } from '../api/queries';
+import { characterKeys, charactersQuery } from './character';
+import { localTimeZone } from './time-zone';
 import { useSessionStore } from '../api/session-store';
 
 /**
  * Groups (classes) and the school area: TanStack Query options with keys rooted at the acting character, so
- * switching characters refetches them (src/ui/api/session.ts invalidates ['character', id]).
+ * switching characters refetches them (src/ui/api/session.ts invalidates characterKeys.one(id)).
  */
 export const groupKeys = {
-  all: (characterId: number) => ['character', characterId, 'groups'] as const,
+  all: (characterId: number) => [...characterKeys.one(characterId), 'groups'] as const,
   list: (characterId: number) => [...groupKeys.all(characterId), 'list'] as const,
   detail: (characterId: number, groupId: number) =>
     [...groupKeys.all(characterId), groupId, 'detail'] as const,
@@ -19,10 +20,12 @@ export const groupKeys = {
     [...groupKeys.all(characterId), groupId, 'assignments'] as const,
   studentReport: (characterId: number, groupId: number, studentId: number, period: string, date: string) =>
     [...groupKeys.all(characterId), groupId, 'student', studentId, period, date] as const,
-  mine: (characterId: number) => ['character', characterId, 'my-groups'] as const,
-  school: (characterId: number) => ['character', characterId, 'school'] as const,
+  mine: (characterId: number) => [...characterKeys.one(characterId), 'my-groups'] as const,
+  school: (characterId: number) => [...characterKeys.one(characterId), 'school'] as const,
+  /** A join code's group, asked before joining (no character yet). */
+  joinInfo: (code: string) => ['join-info', code] as const,
   schoolReport: (characterId: number, days: number) =>
-    ['character', characterId, 'school', 'report', days] as const,
+    [...characterKeys.one(characterId), 'school', 'report', days] as const,
 };
 
 export const groupListQuery = (characterId: number) =>
@@ -84,3 +87,11 @@ export function useCurrentCharacter(): { character: Character | undefined; loadi
     loading: signedIn && characters.isPending,
   };
 }
+
+/** What a join code opens (the group and its teacher), asked before joining; an unknown code is not retried. */
+export const joinInfoQuery = (code: string) =>
+  queryOptions({
+    queryKey: groupKeys.joinInfo(code),
+    queryFn: () => api.joinInfo({ code }),
+    retry: false,
+  });

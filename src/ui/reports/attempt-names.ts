@@ -3,18 +3,17 @@
  * the family's chunk), the game's name, a custom course's own title, or the kind of practice (a review, a word
  * list).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { AttemptSummary } from '../../contracts';
 import type { LocaleCode } from '../../contracts/locales';
-import { loadLesson } from '../../content/catalogue';
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types';
-import { api } from '../api/endpoints';
 import { gameNames } from '../pages/game-center/game-strings';
-import { customCoursesKey } from '../practice/custom-course-source';
 import { REVIEW_PRACTICE_ID } from './plan';
+import { customCoursesQuery } from '../queries/custom-course';
+import { lessonTitlesQuery } from '../queries/course';
 
 export const attemptNames = defineMessages({
   lesson: { id: 'reports.what.lesson', defaultMessage: 'Lesson' },
@@ -26,17 +25,6 @@ export const attemptNames = defineMessages({
 });
 
 type NamedAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>;
-
-/** Titles of lessons by slug (undefined: no such lesson). Each family's chunk loads once, when it is needed. */
-export const lessonTitlesQuery = (slugs: readonly string[]) =>
-  queryOptions({
-    queryKey: ['lesson-titles', ...slugs] as const,
-    queryFn: async () => {
-      const found = await Promise.all(slugs.map((slug) => loadLesson(slug).catch(() => undefined)));
-      return new Map(slugs.map((slug, index) => [slug, found[index]?.lesson.title]));
-    },
-    staleTime: Infinity,
-  });
 
 /** The titles of the lessons among these attempts (an empty map while their courses load). */
 export function useLessonTitles(
@@ -63,11 +51,7 @@ export function useCustomCourseTitles(
   const wanted =
     characterId !== undefined &&
     (attempts ?? []).some((attempt) => attempt.practiceId?.startsWith(CUSTOM_PREFIX));
-  const courses = useQuery({
-    queryKey: customCoursesKey(characterId ?? 0),
-    queryFn: () => api.customCourseList({ characterId: characterId ?? 0 }),
-    enabled: wanted,
-  });
+  const courses = useQuery({ ...customCoursesQuery(characterId ?? 0), enabled: wanted });
   return useMemo(
     () => new Map((courses.data?.courses ?? []).map((course) => [course.courseId, course.title])),
     [courses.data],

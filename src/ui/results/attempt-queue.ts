@@ -5,10 +5,11 @@ import type { AttemptKind, AttemptReward } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { api } from '../api/endpoints';
 import { isApiError } from '../api/client';
-import { localTimeZone, queryKeys } from '../api/queries';
 import { useSessionStore } from '../api/session-store';
 import { attemptDb as db, type QueueDb } from './attempt-db';
 import { attemptQueueLoaded } from './attempt-sync';
+import { characterKeys } from '../queries/character';
+import { localTimeZone } from '../queries/time-zone';
 
 /**
  * Finished attempts waiting to reach the server ("a finished result is never lost").
@@ -199,7 +200,7 @@ async function flushOnce(): Promise<void> {
   }
   await reloadPending();
   if (queryClientRef) {
-    for (const id of changed) await queryClientRef.invalidateQueries({ queryKey: queryKeys.character(id) });
+    for (const id of changed) await queryClientRef.invalidateQueries({ queryKey: characterKeys.one(id) });
   }
   schedule(soonest);
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { charactersQuery, useSessionStore } from '../../api';
+import { useSessionStore } from '../../api';
 import { AvatarArt } from './AvatarArt';
 import styles from './AccountButton.module.css';
+import { charactersQuery } from '../../queries/character';
 
 /**
  * The account corner of the top bar: "Sign in" (coming back here after) when signed out; the current role's avatar

@@ -22,20 +22,12 @@ import {
   rolesOffered,
 } from '../../account/character-rules';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
-import {
-  api,
-  appEdition,
-  describeError,
-  isApiError,
-  queryKeys,
-  selfQuery,
-  subscriptionQuery,
-  switchCharacter,
-  useSessionStore,
-} from '../../api';
+import { api, appEdition, describeError, isApiError, switchCharacter, useSessionStore } from '../../api';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { AvatarArt } from './AvatarArt';
 import styles from './CharacterEditor.module.css';
+import { characterKeys } from '../../queries/character';
+import { selfQuery, subscriptionQuery, userKeys } from '../../queries/user';
 
 export interface CharacterEditorProps {
   /** The character being edited; absent: create mode. */
@@ -209,7 +201,7 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
   }, [forced, dialog, onClose]);
 
   const afterSave = async (saved: Character) => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
+    await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
     await switchCharacter(queryClient, saved.characterId);
     onClose();
     if (mode === 'edit') void navigate('/character');
@@ -565,7 +557,7 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
         : api.setPassword({ password, confirmPassword: confirm }),
     onSuccess: (user) => {
       setUser(user);
-      queryClient.setQueryData(queryKeys.self, user);
+      queryClient.setQueryData(userKeys.self(), user);
       onDone();
     },
   });

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { historyQuery, todayReportQuery } from '../../api/queries';
 import { useSessionStore } from '../../api/session-store';
 import { streak } from '../../reports/figures';
-import { notebookQuery } from '../../practice/notebook-source';
 import { DAILY_MINUTES, reviewableWords, todayPlan, type PlanItemId } from '../../reports/plan';
 import { StreakFlame } from '../../reports/StreakFlame';
 import styles from './TodayPlan.module.css';
+import { historyQuery } from '../../queries/report';
+import { notebookQuery } from '../../queries/notebook';
+import { todayReportQuery } from '../../queries/report';
 
 const ITEM_NAMES: Record<PlanItemId | 'lessonPassed', { id: string; defaultMessage: string }> = {
   warmup: { id: 'plan.item.warmup', defaultMessage: 'Warm-up: your keys' },

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Character, DailyTotal, User } from '../../../contracts';
-import { historyQuery, todayReportQuery, useSessionStore } from '../../api';
+import { useSessionStore } from '../../api';
 import { configureApiClient } from '../../api/client';
 import { useLessonRecords } from '../../progress';
-import { periodReportQuery } from '../../reports/queries';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import CharacterPage from './CharacterPage';
+import { historyQuery, periodReportQuery, todayReportQuery } from '../../queries/report';
 
 const user: User = {
   uid: 7,

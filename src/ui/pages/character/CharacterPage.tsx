@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Character, CharacterType } from '../../../contracts';
-import { charactersQuery, signOut, switchCharacter, useSessionStore } from '../../api';
+import { signOut, switchCharacter, useSessionStore } from '../../api';
 import { AvatarArt } from '../../components/account/AvatarArt';
 import { CharacterEditor } from '../../components/account/CharacterEditor';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './CharacterPage.module.css';
+import { charactersQuery } from '../../queries/character';
 
 const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> = {
   STUDENT: { id: 'character.role.student', defaultMessage: 'Student' },

@@ -11,8 +11,8 @@ import {
 import { api, describeError, useSessionStore } from '../../api';
 import { catalogueMessage, isBlank } from '../../account/form-errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
-import { customCoursesKey } from '../../practice/custom-course-source';
 import styles from './CustomCoursesPage.module.css';
+import { customCourseKeys, customCoursesQuery } from '../../queries/custom-course';
 
 /**
  * The learner's own courses at /custom-courses: write a course from any text (title, text, stop or free
@@ -63,13 +63,10 @@ function CourseManager({ characterId }: { characterId: number }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CustomCourse | null>(null);
-  const courses = useQuery({
-    queryKey: customCoursesKey(characterId),
-    queryFn: () => api.customCourseList({ characterId }),
-  });
+  const courses = useQuery(customCoursesQuery(characterId));
   const remove = useMutation({
     mutationFn: (courseId: number) => api.deleteCustomCourse({ characterId, courseId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customCoursesKey(characterId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) }),
   });
   const list = courses.data?.courses ?? [];
   const full = courses.data ? list.length >= courses.data.limit : false;
@@ -173,7 +170,7 @@ function CourseForm({
         : api.createCustomCourse({ characterId, title, text, mode }),
     meta: { handlesError: true },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customCoursesKey(characterId) });
+      await queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) });
       setTitle('');
       setText('');
       onDone();

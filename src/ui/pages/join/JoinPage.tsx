@@ -4,11 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { charactersQuery } from '../../api/queries';
 import { startAsGuest, switchCharacter } from '../../api/session';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from '../teacher/Teacher.module.css';
+import { charactersQuery } from '../../queries/character';
+import { joinInfoQuery } from '../../queries/groups';
+import { characterKeys } from '../../queries/character';
 
 /**
  * Joining a class with its code (typed, or from the teacher's link or QR code): with the current student role,
@@ -23,12 +25,7 @@ export default function JoinPage() {
   const code = (params.code ?? '').toUpperCase();
   const signedIn = useSessionStore((state) => state.signedIn);
   const characterId = useSessionStore((state) => state.characterId);
-  const info = useQuery({
-    queryKey: ['join-info', code],
-    queryFn: () => api.joinInfo({ code }),
-    enabled: code.length > 0,
-    retry: false,
-  });
+  const info = useQuery({ ...joinInfoQuery(code), enabled: code.length > 0 });
   const characters = useQuery({ ...charactersQuery(), enabled: signedIn });
   const students = (characters.data ?? []).filter((character) => character.type === 'STUDENT');
   const current = students.find((character) => character.characterId === characterId) ?? students[0];
@@ -45,7 +42,7 @@ export default function JoinPage() {
       return api.joinGroup({ characterId: student.characterId, code });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['character'] });
+      await queryClient.invalidateQueries({ queryKey: characterKeys.all });
       await navigate('/chapter/?joined=1');
     },
   });

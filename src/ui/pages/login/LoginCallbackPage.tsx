@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_TYPES, SESSION_KEY_POLL_MS, SessionKeyPayloadSchema } from '../../../contracts';
+import { LOGIN_TYPES, SessionKeyPayloadSchema } from '../../../contracts';
 import { finishLogin } from '../../account/after-login';
-import { api, describeError, loginContext } from '../../api';
+import { api, describeError } from '../../api';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { REDIRECT_STORAGE_KEY } from './login-hooks';
 import styles from './LoginPage.module.css';
+import { loginCallbackQuery } from '../../queries/login';
+import { loginContext } from '../../api';
 
 function storedRedirect(): string {
   try {
@@ -45,14 +47,7 @@ export default function LoginCallbackPage() {
       finishLogin(queryClient, await api.qrLogin({ code, ...loginContext() })),
     onSuccess: () => void navigate(storedRedirect(), { replace: true }),
   });
-  const poll = useQuery({
-    queryKey: ['login', 'callback', sessionKey],
-    queryFn: () => api.sessionKeyCode({ sessionKey }),
-    enabled: complete && exchange.isIdle,
-    refetchInterval: (query) => (query.state.data?.code ? false : SESSION_KEY_POLL_MS),
-    gcTime: 0,
-    retry: false,
-  });
+  const poll = useQuery({ ...loginCallbackQuery(sessionKey), enabled: complete && exchange.isIdle });
   const code = poll.data?.code ?? null;
   useEffect(() => {
     if (code && exchange.isIdle) exchange.mutate(code);

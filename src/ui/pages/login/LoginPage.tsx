@@ -17,7 +17,6 @@ import {
   isNativeWrapper,
   loginContext,
   loginRedirectTarget,
-  queryKeys,
   useSessionStore,
 } from '../../api';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
@@ -26,6 +25,7 @@ import { Field } from './Field';
 import { REDIRECT_STORAGE_KEY, useCountdown, useLoginDone } from './login-hooks';
 import { QrLogin } from './QrLogin';
 import styles from './LoginPage.module.css';
+import { userKeys } from '../../queries/user';
 
 type Tab = 'account' | 'code' | 'qr';
 const TABS: readonly Tab[] = ['account', 'code', 'qr'];
@@ -191,7 +191,7 @@ function AccountPanel() {
         // A guest becomes a formal account by binding a username: same account, its roles and results kept.
         const user = await api.bindAccount({ username: username.trim(), password, confirmPassword: confirm });
         setUser(user);
-        queryClient.setQueryData(queryKeys.self, user);
+        queryClient.setQueryData(userKeys.self(), user);
         void navigate(loginRedirectTarget(location.search), { replace: true });
         return;
       }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SESSION_KEY_POLL_MS } from '../../../contracts';
 import { api, describeError, isApiError, loginContext, nativeBridge } from '../../api';
 import { useCountdown, useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
+import { sessionKeyQuery } from '../../queries/login';
+import { sessionKeyCodeQuery } from '../../queries/login';
 
 /** The page a phone opens from the QR code: it approves the session key of the screen showing the code. */
 export function approveUrl(sessionKey: string): string {
@@ -21,13 +22,7 @@ export function QrLogin({ binding = false }: { binding?: boolean }) {
   const sentToWrapper = useRef<string | null>(null);
   const done = useLoginDone();
   const [round, setRound] = useState(0);
-  const key = useQuery({
-    queryKey: ['login', 'sessionKey', round],
-    queryFn: () => api.generateSessionKey(),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const key = useQuery(sessionKeyQuery(round));
   const sessionKey = key.data?.sessionKey ?? null;
   const secondsLeft = useCountdown(key.data?.expireTime ?? null);
   const exchange = useMutation({
@@ -36,12 +31,8 @@ export function QrLogin({ binding = false }: { binding?: boolean }) {
     onSuccess: done,
   });
   const poll = useQuery({
-    queryKey: ['login', 'sessionKeyCode', sessionKey],
-    queryFn: () => api.sessionKeyCode({ sessionKey: sessionKey ?? '' }),
+    ...sessionKeyCodeQuery(sessionKey),
     enabled: sessionKey !== null && secondsLeft > 0 && exchange.isIdle,
-    refetchInterval: (query) => (query.state.data?.code ? false : SESSION_KEY_POLL_MS),
-    gcTime: 0,
-    retry: false,
   });
   const code = poll.data?.code ?? null;
   useEffect(() => {

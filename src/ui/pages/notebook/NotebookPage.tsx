@@ -23,11 +23,12 @@ import {
   type NotebookSettings,
 } from '../../../engine';
 import { api, describeError, useSessionStore } from '../../api';
-import { fromAnswer, notebookQuery } from '../../practice/notebook-source';
+import { fromAnswer } from '../../practice/notebook-source';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { REVIEW_SLUG } from '../../practice/load-practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from '../../practice/practice-store';
 import styles from './NotebookPage.module.css';
+import { notebookQuery } from '../../queries/notebook';
 
 /** The practice modes a notebook entry can come from, with their names. */
 const MODE_NAMES: Record<string, MessageDescriptor> = {

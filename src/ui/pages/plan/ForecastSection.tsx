@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FORECAST_RULES, forecastSessions, keysHoldingBack, type KeyConfidence } from '../../../engine';
-import { keyStatsQuery } from '../../api/queries';
 import styles from './PlanPage.module.css';
+import { keyStatsQuery } from '../../queries/progress';
 
 /** The speed the forecast aims at: the plan's blind-typing goal. */
 const GOAL_WPM = 25;

@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { courseLessons, FINGER_COURSE, localize } from '../../../content';
-import { historyQuery, lessonProgressQuery, localTimeZone } from '../../api/queries';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
@@ -12,6 +11,9 @@ import { isPassed, useLessonRecords } from '../../progress';
 import { learningPlan, type PlanDay } from '../../reports/plan';
 import { ForecastSection } from './ForecastSection';
 import styles from './PlanPage.module.css';
+import { localTimeZone } from '../../queries/time-zone';
+import { historyQuery } from '../../queries/report';
+import { lessonProgressQuery } from '../../queries/progress';
 
 /** The calendar day of an instant in the device's zone (YYYY-MM-DD). */
 function localDay(iso: string): string {

@@ -11,7 +11,6 @@ import {
   type ReportPeriod,
 } from '../../../contracts';
 import { DaySchema } from '../../../contracts';
-import { charactersQuery, historyQuery, todayReportQuery } from '../../api/queries';
 import { useSessionStore } from '../../api/session-store';
 import { FINGER_NAMES } from '../../components/fingers/finger-style';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
@@ -33,12 +32,14 @@ import {
 } from '../../reports/figures';
 import { attemptName, useCustomCourseTitles, useLessonTitles } from '../../reports/attempt-names';
 import { addDays, PLAN_ROUTES } from '../../reports/plan';
-import { periodReportQuery } from '../../reports/queries';
 import { StreakFlame } from '../../reports/StreakFlame';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { KeyHeatmap } from './KeyHeatmap';
 import { SharePanel } from './SharePanel';
 import styles from './ReportPage.module.css';
+import { charactersQuery } from '../../queries/character';
+import { historyQuery, periodReportQuery } from '../../queries/report';
+import { todayReportQuery } from '../../queries/report';
 
 // The chart library comes with the report page only, and after the figures: they show first.
 const TrendChart = lazy(() => import('./TrendChart'));

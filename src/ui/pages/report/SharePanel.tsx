@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportPeriod } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { localTimeZone } from '../../api/queries';
 import styles from './ReportPage.module.css';
+import { localTimeZone } from '../../queries/time-zone';
 
 /**
  * "Share with a parent or teacher": makes a read-only link to the period shown (it expires after 7 days) and

@@ -2,21 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ReportContent } from './ReportPage';
 import styles from './ReportPage.module.css';
+import { sharedReportQuery } from '../../queries/report';
 
 /** A report shared through a link: read-only, no sign-in, the period the child shared. */
 export default function SharedReportPage() {
   const intl = useIntl();
   const { token = '' } = useParams();
-  const shared = useQuery({
-    queryKey: ['shared-report', token],
-    queryFn: () => api.sharedReport({ token }),
-    retry: false,
-  });
+  const shared = useQuery(sharedReportQuery(token));
   const title = shared.data
     ? intl.formatMessage(
         { id: 'reports.sharedTitle', defaultMessage: "{name}'s progress report" },

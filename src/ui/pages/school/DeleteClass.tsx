@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import styles from '../teacher/Teacher.module.css';
+import { characterKeys } from '../../queries/character';
 
 /** Deletes a class and the accounts the school opened in it, after the acknowledgement and the password. */
 export function DeleteClass({
@@ -24,7 +25,7 @@ export function DeleteClass({
     meta: { handlesError: true },
     mutationFn: () =>
       api.deleteSchoolClass({ characterId, groupId, acknowledge, password: password || undefined }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['character', characterId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

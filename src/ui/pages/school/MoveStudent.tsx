@@ -6,6 +6,7 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupDetailQuery } from '../../queries/groups';
 import styles from '../teacher/Teacher.module.css';
+import { characterKeys } from '../../queries/character';
 
 /** Moves a student from one class of the school to another. */
 export function MoveStudent({
@@ -32,7 +33,7 @@ export function MoveStudent({
       }),
     onSuccess: async () => {
       setStudent('');
-      await queryClient.invalidateQueries({ queryKey: ['character', characterId] });
+      await queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
     },
   });
   const submit = (event: FormEvent) => {

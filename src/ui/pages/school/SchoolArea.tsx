@@ -11,6 +11,7 @@ import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
 import styles from '../teacher/Teacher.module.css';
+import { characterKeys } from '../../queries/character';
 
 /** The school's classes and teachers, the CSV of new accounts, moves, deletion and reports. */
 export function SchoolArea({ admin }: { admin: Character }) {
@@ -21,7 +22,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
   const [teacherName, setTeacherName] = useState('');
   const [className, setClassName] = useState('');
   const [teacherId, setTeacherId] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['character', characterId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
   const addTeacher = useMutation({
     meta: { handlesError: true },
     mutationFn: () => api.addSchoolTeacher({ characterId, username: teacherName }),

@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { charactersQuery, queryKeys } from '../../api/queries';
 import { switchCharacter } from '../../api/session';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { SchoolArea } from './SchoolArea';
 import styles from '../teacher/Teacher.module.css';
+import { characterKeys, charactersQuery } from '../../queries/character';
 
 /**
  * The school (or organisation) administrator area: opened here by an account with a password, run by the
@@ -28,7 +28,7 @@ export default function SchoolPage() {
     meta: { handlesError: true },
     mutationFn: () => api.openSchool({ name, nickname }),
     onSuccess: async (overview) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
+      await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
       await switchCharacter(queryClient, overview.characterId);
     },
   });

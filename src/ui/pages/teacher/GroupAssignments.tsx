@@ -13,6 +13,7 @@ import { describeError } from '../../api/errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { groupAssignmentsQuery, groupKeys } from '../../queries/groups';
 import styles from './Teacher.module.css';
+import { customCoursesQuery } from '../../queries/custom-course';
 
 const KIND_NAMES: Record<AssignmentKind, { id: string; defaultMessage: string }> = {
   lesson: { id: 'classes.assign.kind.lesson', defaultMessage: 'A lesson' },
@@ -35,10 +36,7 @@ export function GroupAssignments({
   const locale = useLocaleStore((state) => state.locale);
   const queryClient = useQueryClient();
   const list = useQuery(groupAssignmentsQuery(characterId, groupId));
-  const courses = useQuery({
-    queryKey: ['character', characterId, 'custom-courses'],
-    queryFn: () => api.customCourseList({ characterId }),
-  });
+  const courses = useQuery(customCoursesQuery(characterId));
   const [kind, setKind] = useState<AssignmentKind>('lesson');
   const [target, setTarget] = useState('');
   const [dueDate, setDueDate] = useState('');

@@ -1,23 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../api';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 import blog from './Blog.module.css';
 import { sanitizeArticle } from './sanitize';
+import { blogArticleQuery } from '../../../queries/blog';
 
 /** /blog/{slug}: one article, its HTML sanitised; an unknown slug shows the not-found page. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const { data, error, isPending } = useQuery({
-    queryKey: ['blog', 'article', slug, locale],
-    queryFn: () => api.blogArticle({ slug }),
-  });
+  const { data, error, isPending } = useQuery(blogArticleQuery(slug, locale));
   usePageMeta({
     title: data
       ? intl.formatMessage(

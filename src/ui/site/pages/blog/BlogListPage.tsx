@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { api } from '../../../api';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 import blog from './Blog.module.css';
+import { blogListQuery } from '../../../queries/blog';
 
 /** /blog: every article, newest first, in the interface language (Chinese or English). */
 export default function BlogListPage() {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const { data, isError, isPending, refetch } = useQuery({
-    queryKey: ['blog', 'list', locale],
-    queryFn: () => api.blogList(),
-  });
+  const { data, isError, isPending, refetch } = useQuery(blogListQuery(locale));
   const title = intl.formatMessage({ id: 'site.blog.title', defaultMessage: 'Blog' });
   usePageMeta({
     title: intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title }),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { api, queryKeys } from '../../../api';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import styles from './Home.module.css';
+import { blogHomeQuery } from '../../../queries/blog';
 
 /**
  * The home page's blog teaser (spec section 2.4): up to 6 latest articles from GET /blog/article/home, each
@@ -11,10 +11,7 @@ import styles from './Home.module.css';
 export default function BlogTeaser() {
   const locale = useLocaleStore((state) => state.locale);
   // The server answers in the request's language: one cache entry per language.
-  const { data, isError } = useQuery({
-    queryKey: [...queryKeys.blogHome, locale],
-    queryFn: () => api.blogHome(),
-  });
+  const { data, isError } = useQuery(blogHomeQuery(locale));
   if (isError || !data || data.length === 0) return null;
   return (
     <div className={styles.blogTeaser} data-testid="blog-teaser">

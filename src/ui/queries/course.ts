@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loadLesson } from '../../content/catalogue';
+
+/** The course catalogue (built into the app, loaded per family): the same for every character. */
+export const courseKeys = {
+  lessonTitles: (slugs: readonly string[]) => ['lesson-titles', ...slugs] as const,
+};
+
+/** Titles of lessons by slug (undefined: no such lesson). Each family's chunk loads once, when it is needed. */
+export const lessonTitlesQuery = (slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: courseKeys.lessonTitles(slugs),
+    queryFn: async () => {
+      const found = await Promise.all(slugs.map((slug) => loadLesson(slug).catch(() => undefined)));
+      return new Map(slugs.map((slug, index) => [slug, found[index]?.lesson.title]));
+    },
+    staleTime: Infinity,
+  });

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReportPeriod } from '../../contracts';
+import { api } from '../api/endpoints';
+import { characterKeys } from './character';
+import { localTimeZone } from './time-zone';
+
+/** A character's reports (under the character, so a new attempt refreshes them), and reports shared by link. */
+export const reportKeys = {
+  today: (characterId: number, timeZone: string) =>
+    [...characterKeys.one(characterId), 'today', timeZone] as const,
+  history: (characterId: number, days: number, timeZone: string) =>
+    [...characterKeys.one(characterId), 'history', days, timeZone] as const,
+  period: (characterId: number, period: ReportPeriod, date: string | undefined, timeZone: string) =>
+    [...characterKeys.one(characterId), 'period', period, date ?? 'today', timeZone] as const,
+  shared: (token: string) => ['shared-report', token] as const,
+};
+
+/** GET /report/today, "today" in the device's time zone. */
+export const todayReportQuery = (characterId: number, timeZone = localTimeZone()) =>
+  queryOptions({
+    queryKey: reportKeys.today(characterId, timeZone),
+    queryFn: () => api.todayReport({ characterId, timeZone }),
+  });
+
+/** GET /report/history: one entry per day of the last `days` days, for the report charts. */
+export const historyQuery = (characterId: number, days = 30, timeZone = localTimeZone()) =>
+  queryOptions({
+    queryKey: reportKeys.history(characterId, days, timeZone),
+    queryFn: () => api.history({ characterId, days, timeZone }),
+  });
+
+/** GET /report/period for the current character, "today" in the device's time zone. */
+export const periodReportQuery = (
+  characterId: number,
+  period: ReportPeriod,
+  date?: string,
+  timeZone = localTimeZone(),
+) =>
+  queryOptions({
+    queryKey: reportKeys.period(characterId, period, date, timeZone),
+    queryFn: () => api.periodReport({ characterId, period, timeZone, ...(date ? { date } : {}) }),
+  });
+
+/** A report shared through a link (no sign-in); an unknown or expired link is not retried. */
+export const sharedReportQuery = (token: string) =>
+  queryOptions({
+    queryKey: reportKeys.shared(token),
+    queryFn: () => api.sharedReport({ token }),
+    retry: false,
+  });
