@@ -2,7 +2,7 @@
  * The learner's progress, as the screens see it.
  *
  * - Signed in with a current character: the server's progress (`GET /progress/lessons`) merged with that
- *   character's attempts still waiting in the device's queue (src/ui/results/attempt-queue.ts), so a result
+ *   character's attempts still waiting in the device's queue (src/ui/results/outbox.ts), so a result
  *   finished offline shows at once and stays after a reload.
  * - Not signed in: the progress kept on this device (localStorage, ./progress-store). Those attempts wait in the
  *   queue too, and move to the account at its first sign-in on this device.
@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Stars } from '../../engine';
 import { useSessionStore } from '../api/session-store';
-import { usePendingAttempts, type QueuedAttempt } from '../results/attempt-queue';
+import { usePendingAttempts, type QueuedAttempt } from '../results/outbox';
 import { useProgressStore } from './progress-store';
 import type { LessonAttemptResult, LessonRecord } from './progress-types';
 import type { LessonProgress } from '../../contracts';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useSessionStore } from '../api/session-store';
 import { AttemptRewardLine } from '../pages/economy/AttemptRewardLine';
-import { usePendingAttempts } from './attempt-queue';
+import { usePendingAttempts } from './outbox';
 import styles from './AttemptSaveStatus.module.css';
 
 export type SaveState = 'device' | 'saving' | 'waiting' | 'saved' | 'rejected' | 'teacher';

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAttempt } from './attempt-queue';
+import type { QueuedAttempt } from './outbox';
 
 /**
  * The device's queue of finished attempts in IndexedDB. Its own small module, so the app's start can ask

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedAttempt } from './attempt-queue';
+import type { QueuedAttempt } from './outbox';
 import { attemptDb } from './attempt-db';
 import { hasWaitingAttempts, startAttemptSyncWhenNeeded } from './attempt-sync';
 
@@ -9,7 +9,7 @@ const sender = vi.hoisted(() => {
   const stop = vi.fn();
   return { stop, start: vi.fn(() => stop) };
 });
-vi.mock('./attempt-queue', async () => {
+vi.mock('./outbox', async () => {
   const { attemptQueueLoaded } = await import('./attempt-sync');
   attemptQueueLoaded(sender.start);
   return {};

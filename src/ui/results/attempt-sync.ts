@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { attemptDb } from './attempt-db';
 
 /**
- * Starts the sync of finished attempts (src/ui/results/attempt-queue.ts) without making every page load the
+ * Starts the sync of finished attempts (the outbox, src/ui/results/outbox.ts) without making every page load the
  * API client: at app start it only asks IndexedDB whether an attempt waits (one not refused for good), and
  * loads the sender only then. When nothing waits, the sender starts as soon as a page loads the queue itself
  * (a lesson, a game, a progress view): the queue's module announces itself with `attemptQueueLoaded`. So a
@@ -10,17 +10,20 @@ import { attemptDb } from './attempt-db';
  */
 type StartSync = (queryClient: QueryClient) => () => void;
 
-let startSync: StartSync | null = null;
-let appClient: QueryClient | null = null;
-let stopSync: (() => void) | null = null;
+/** The outbox's start (once its module loaded), the app's query client (once the app started), and the stop. */
+const sync: { start: StartSync | null; client: QueryClient | null; stop: (() => void) | null } = {
+  start: null,
+  client: null,
+  stop: null,
+};
 
 function start(): void {
-  if (startSync && appClient && !stopSync) stopSync = startSync(appClient);
+  if (sync.start && sync.client && !sync.stop) sync.stop = sync.start(sync.client);
 }
 
 /** Called once by the queue's module when it loads: the app's sync runs from then on. */
 export function attemptQueueLoaded(startAttemptSync: StartSync): void {
-  startSync = startAttemptSync;
+  sync.start = startAttemptSync;
   start();
 }
 
@@ -32,21 +35,21 @@ export async function hasWaitingAttempts(): Promise<boolean> {
 
 /** The app's start: sends waiting attempts now and whenever the queue is loaded. Returns a stop function. */
 export function startAttemptSyncWhenNeeded(queryClient: QueryClient): () => void {
-  appClient = queryClient;
+  sync.client = queryClient;
   let cancelled = false;
-  if (startSync) start();
+  if (sync.start) start();
   else {
     void hasWaitingAttempts()
       // IndexedDB could not be asked: load the sender, which keeps trying (and reports its own failures).
       .catch(() => true)
       .then((waiting) => {
-        if (waiting && !cancelled) void import('./attempt-queue');
+        if (waiting && !cancelled) void import('./outbox');
       });
   }
   return () => {
     cancelled = true;
-    appClient = null;
-    stopSync?.();
-    stopSync = null;
+    sync.client = null;
+    sync.stop?.();
+    sync.stop = null;
   };
 }

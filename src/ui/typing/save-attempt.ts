@@ -1,7 +1,7 @@
 import type { Lesson } from '../../content';
 import type { AttemptAnalysis, Keystroke, Stars, ToneMode } from '../../engine';
 import { recordAttempt } from '../progress';
-import { enqueueAttempt, newIdempotencyKey } from '../results/attempt-queue';
+import { attemptOutbox, newIdempotencyKey } from '../results/outbox';
 
 /** How POST /attempt/submit names an attempt: a course lesson by its slug, or a practice by its id. */
 export type SubmitAs = { kind: 'lesson'; lessonSlug: string } | { kind: 'practice'; practiceId: string };
@@ -38,21 +38,23 @@ export function saveAttempt({
   const keyed = lesson.practice?.kind === 'chinese' ? { ...analysis, keys: {} } : analysis;
   if (keepOnDevice) recordAttempt({ lessonSlug: lesson.slug, analysis: keyed, stars, finishedAt });
   const idempotencyKey = newIdempotencyKey();
-  enqueueAttempt({
-    idempotencyKey,
-    ...submit,
-    mode: lesson.mode,
-    text: lesson.text,
-    keystrokes: [...keystrokes],
-    startedAt: Math.max(0, Math.round(finishedAt - analysis.durationMs)),
-    ...(toneMode && toneMode !== 'none' ? { toneMode } : {}),
-    summary: {
-      finished: analysis.finished,
-      stars,
-      wpm: analysis.wpm,
-      accuracy: analysis.accuracy,
-      score: analysis.score,
-    },
-  }).catch((error: unknown) => console.warn('This result could not be kept on the device', error));
+  attemptOutbox
+    .enqueue({
+      idempotencyKey,
+      ...submit,
+      mode: lesson.mode,
+      text: lesson.text,
+      keystrokes: [...keystrokes],
+      startedAt: Math.max(0, Math.round(finishedAt - analysis.durationMs)),
+      ...(toneMode && toneMode !== 'none' ? { toneMode } : {}),
+      summary: {
+        finished: analysis.finished,
+        stars,
+        wpm: analysis.wpm,
+        accuracy: analysis.accuracy,
+        score: analysis.score,
+      },
+    })
+    .catch((error: unknown) => console.warn('This result could not be kept on the device', error));
   return idempotencyKey;
 }

@@ -6,7 +6,7 @@ import { api } from '../../api';
 import { useSessionStore } from '../../api/session-store';
 import { usePracticeStore } from '../../practice/practice-store';
 import { useProgressStore } from '../../progress/progress-store';
-import { clearAttemptQueueForTests, queuedAttempts } from '../../results/attempt-queue';
+import { attemptOutbox } from '../../results/outbox';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import ChineseLessonPage from './ChineseLessonPage';
 import { useChineseSettings } from './chinese-settings';
@@ -190,7 +190,7 @@ describe('a saved custom course of Chinese text', () => {
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
   beforeEach(async () => {
-    await clearAttemptQueueForTests();
+    await attemptOutbox.clear();
     useSessionStore.setState({ signedIn: true, characterId: 1 });
     vi.spyOn(api, 'customCourse').mockResolvedValue(course);
     // The queue's sending is not under test: the server never answers.
@@ -214,8 +214,8 @@ describe('a saved custom course of Chinese text', () => {
 
     expect(screen.getByTestId('performance-report')).toBeInTheDocument();
     expect(screen.getByTestId('report-wrong')).toHaveTextContent('0');
-    await waitFor(async () => expect(await queuedAttempts()).toHaveLength(1));
-    const [queued] = await queuedAttempts();
+    await waitFor(async () => expect(await attemptOutbox.queued()).toHaveLength(1));
+    const [queued] = await attemptOutbox.queued();
     expect(queued).toMatchObject({
       kind: 'practice',
       practiceId: 'custom-5',
@@ -238,7 +238,7 @@ describe('a saved custom course of Chinese text', () => {
 
 describe("a review of the notebook's Chinese words", () => {
   beforeEach(async () => {
-    await clearAttemptQueueForTests();
+    await attemptOutbox.clear();
     useSessionStore.setState({ signedIn: false, characterId: null });
     usePracticeStore.getState().reset();
     const word = { kind: 'word' as const, misses: 1, streak: 0, addedAt: 0, lastSeenAt: 0, dueAt: 0 };
@@ -266,8 +266,8 @@ describe("a review of the notebook's Chinese words", () => {
     expect(screen.getByTestId('performance-report')).toBeInTheDocument();
     expect(usePracticeStore.getState().notebooks.device?.map((entry) => entry.token)).toEqual(['我']);
     expect(screen.getByRole('link', { name: 'Error-word notebook' }).getAttribute('href')).toBe('/notebook');
-    await waitFor(async () => expect(await queuedAttempts()).toHaveLength(1));
-    expect((await queuedAttempts())[0]).toMatchObject({
+    await waitFor(async () => expect(await attemptOutbox.queued()).toHaveLength(1));
+    expect((await attemptOutbox.queued())[0]).toMatchObject({
       kind: 'practice',
       practiceId: 'notebook-review-pinyin',
       text: '鹅 鹅',

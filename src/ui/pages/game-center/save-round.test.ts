@@ -9,9 +9,11 @@ import { saveGameRound } from './save-round';
 const enqueueAttempt = vi.fn();
 const flushAttempts = vi.fn();
 const pending = { accepted: {} as Record<string, true>, rewards: {} as Record<string, AttemptReward> };
-vi.mock('../../results/attempt-queue', () => ({
-  enqueueAttempt: (...args: unknown[]) => enqueueAttempt(...args),
-  flushAttempts: () => flushAttempts(),
+vi.mock('../../results/outbox', () => ({
+  attemptOutbox: {
+    enqueue: (...args: unknown[]) => enqueueAttempt(...args),
+    flush: () => flushAttempts(),
+  },
   usePendingAttempts: { getState: () => pending },
 }));
 

@@ -9,7 +9,7 @@ export type RoundSaved = 'device' | 'account';
 
 /**
  * Saves a finished game round like any other attempt: on the device (last rounds, best score), and in the
- * device's queue of attempts (IndexedDB, src/ui/results/attempt-queue.ts) as a `game` attempt with its text and
+ * device's queue of attempts (IndexedDB, src/ui/results/outbox.ts) as a `game` attempt with its text and
  * keystroke log, sent to the server now or, when it cannot be reached, later (the server recomputes the figures
  * with the same engine). Answers 'account' when the server has it already, 'device' when it waits on the device
  * (nobody signed in yet, or no connection).
@@ -33,8 +33,8 @@ export async function saveGameRound(
   if (result.text.length === 0 || result.keystrokes.length === 0) return device;
   try {
     // The queue and the API client load only now: the game center page stays light until a round ends.
-    const { enqueueAttempt, flushAttempts, usePendingAttempts } = await import('../../results/attempt-queue');
-    const queued = await enqueueAttempt({
+    const { attemptOutbox, usePendingAttempts } = await import('../../results/outbox');
+    const queued = await attemptOutbox.enqueue({
       kind: 'game',
       gameId: result.game,
       ...(roundId ? { roundId } : {}),
@@ -50,7 +50,7 @@ export async function saveGameRound(
         score: result.gameScore,
       },
     });
-    await flushAttempts();
+    await attemptOutbox.flush();
     const { accepted, rewards } = usePendingAttempts.getState();
     return {
       saved: accepted[queued.idempotencyKey] ? 'account' : 'device',

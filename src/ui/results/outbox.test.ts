@@ -3,15 +3,7 @@ import type { User } from '../../contracts';
 import { configureApiClient } from '../api/client';
 import { useSessionStore } from '../api/session-store';
 import { clearTokens, storeTokens } from '../api/tokens';
-import {
-  backoffMs,
-  clearAttemptQueueForTests,
-  enqueueAttempt,
-  flushAttempts,
-  queuedAttempts,
-  usePendingAttempts,
-  type NewAttempt,
-} from './attempt-queue';
+import { backoffMs, attemptOutbox, usePendingAttempts, type NewAttempt } from './outbox';
 
 const user = { uid: 7, isGuest: true } as User;
 const attempt: NewAttempt = {
@@ -85,19 +77,19 @@ function signIn(characterId: number | null) {
   useSessionStore.setState({ signedIn: true, user, characterId });
 }
 
-/** Lets the background flush started by enqueueAttempt end. */
+/** Lets the background flush started by attemptOutbox.enqueue end. */
 async function settle() {
   await vi.waitFor(async () => {
-    await flushAttempts();
+    await attemptOutbox.flush();
   });
-  await flushAttempts();
+  await attemptOutbox.flush();
 }
 
 beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   clearTokens();
   useSessionStore.setState({ signedIn: false, user: null, characterId: null });
-  await clearAttemptQueueForTests();
+  await attemptOutbox.clear();
 });
 afterEach(() => {
   configureApiClient();
@@ -108,24 +100,24 @@ describe('the queue of finished attempts', () => {
   it('keeps an attempt through a network failure and a 5xx, and sends it with the same key when the server is back', async () => {
     const fake = server('offline');
     signIn(3);
-    const queued = await enqueueAttempt(attempt);
+    const queued = await attemptOutbox.enqueue(attempt);
     await settle();
 
-    let stored = await queuedAttempts();
+    let stored = await attemptOutbox.queued();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ idempotencyKey: queued.idempotencyKey, characterId: 3, tries: 1 });
     expect(stored[0]!.nextTryAt).toBeGreaterThan(Date.now());
     expect(stored[0]!.keystrokes).toEqual(attempt.keystrokes);
 
     fake.answer = 500;
-    await flushAttempts({ force: true });
-    stored = await queuedAttempts();
+    await attemptOutbox.flush({ force: true });
+    stored = await attemptOutbox.queued();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tries).toBe(2);
 
     fake.answer = 'ok';
-    await flushAttempts({ force: true });
-    expect(await queuedAttempts()).toEqual([]);
+    await attemptOutbox.flush({ force: true });
+    expect(await attemptOutbox.queued()).toEqual([]);
     expect(usePendingAttempts.getState().accepted[queued.idempotencyKey]).toBe(true);
 
     // Every try carried the same idempotency key and the whole keystroke log.
@@ -140,35 +132,35 @@ describe('the queue of finished attempts', () => {
   it('waits while the session has ended (401) instead of dropping the attempt', async () => {
     server(401);
     signIn(3);
-    await enqueueAttempt(attempt);
+    await attemptOutbox.enqueue(attempt);
     await settle();
-    expect(await queuedAttempts()).toHaveLength(1);
-    expect((await queuedAttempts())[0]!.rejected).toBeUndefined();
+    expect(await attemptOutbox.queued()).toHaveLength(1);
+    expect((await attemptOutbox.queued())[0]!.rejected).toBeUndefined();
   });
 
   it('gives an attempt made before sign-in to the first account that signs in, and only then sends it', async () => {
     const fake = server('ok');
-    const queued = await enqueueAttempt(attempt);
+    const queued = await attemptOutbox.enqueue(attempt);
     await settle();
     expect(fake.sent).toHaveLength(0);
-    expect((await queuedAttempts())[0]).toMatchObject({ characterId: null, uid: null });
+    expect((await attemptOutbox.queued())[0]).toMatchObject({ characterId: null, uid: null });
 
     signIn(5);
-    await flushAttempts({ force: true });
+    await attemptOutbox.flush({ force: true });
     expect(fake.sent).toHaveLength(1);
     expect(fake.sent[0]!.get('characterId')).toBe('5');
     expect(fake.sent[0]!.get('idempotencyKey')).toBe(queued.idempotencyKey);
-    expect(await queuedAttempts()).toEqual([]);
+    expect(await attemptOutbox.queued()).toEqual([]);
   });
 
   it('marks an attempt the server refuses for good (4xx) as rejected and never sends it again', async () => {
     const fake = server(400);
     signIn(3);
-    await enqueueAttempt(attempt);
+    await attemptOutbox.enqueue(attempt);
     await settle();
-    const [stored] = await queuedAttempts();
+    const [stored] = await attemptOutbox.queued();
     expect(stored?.rejected?.errorCode).toBe('LESSON_TEXT_MISMATCH');
-    await flushAttempts({ force: true });
+    await attemptOutbox.flush({ force: true });
     expect(fake.sent).toHaveLength(1);
   });
 
