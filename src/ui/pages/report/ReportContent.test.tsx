@@ -5,7 +5,7 @@ import { loadLesson } from '../../../content/catalogue';
 import { api } from '../../api/endpoints';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { dailyTotal } from '../../testing/daily-total';
-import { ReportContent } from './ReportPage';
+import { ReportContent } from './ReportContent';
 
 // The canvas chart is not what is tested here (jsdom has no canvas): a stand-in keeps its accessible label.
 vi.mock('./TrendChart', () => ({

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { describeError } from '../../api/errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
-import { ReportContent } from './ReportPage';
+import { ReportContent } from './ReportContent';
 import styles from './ReportPage.module.css';
 import { sharedReportQuery } from '../../queries/report';
 

@@ -1,0 +1,142 @@
+import { FormattedMessage } from 'react-intl';
+import { type PeriodReport } from '../../../contracts';
+import {
+  heatKeys,
+  slowestKeys,
+  SPEED_BANDS,
+  speedLevel,
+  usualKeyTimeMs,
+  weakestKeys,
+  type HeatMeasure,
+} from '../../reports/figures';
+import { KeyHeatmap } from './KeyHeatmap';
+import styles from './ReportPage.module.css';
+
+import { useReportFormatters } from './use-report-formatters';
+import { HEAT_MEASURES, MEASURE_NAMES } from './report-names';
+import { useMemo, useState } from 'react';
+import { KeyInsights } from './KeyInsights';
+import { KeyTables } from './KeyTables';
+
+/** The keys of the period: a heat map coloured by accuracy or speed, its legend, insights and tables. */
+export function KeysSection({ data, characterId }: { data: PeriodReport; characterId?: number | undefined }) {
+  const { intl, percent, seconds, keyName } = useReportFormatters();
+  const keys = useMemo(() => heatKeys(data.keys), [data]);
+  const keypadKeys = useMemo(() => heatKeys(data.keypadKeys, 'numpad'), [data]);
+  const [measure, setMeasure] = useState<HeatMeasure>('accuracy');
+  const weak = weakestKeys(keys);
+  const slow = slowestKeys(keys);
+  const allKeys = [...keys, ...keypadKeys];
+  const usualMs = usualKeyTimeMs(allKeys);
+  const muchSlower = allKeys
+    .filter((key) => speedLevel(key, usualMs) === 'low')
+    .sort((a, b) => (b.meanTimeMs ?? 0) - (a.meanTimeMs ?? 0) || a.code.localeCompare(b.code));
+  const heatmapLabel =
+    measure === 'accuracy'
+      ? intl.formatMessage(
+          {
+            id: 'reports.heatmapLabel',
+            defaultMessage:
+              'Keyboard coloured by accuracy. {count, plural, =0 {No key needs practice.} other {Keys to practise: {keys}.}}',
+          },
+          { count: weak.length, keys: weak.map(keyName).join(', ') },
+        )
+      : usualMs === null
+        ? intl.formatMessage({
+            id: 'reports.heatmapSpeedNone',
+            defaultMessage: 'Keyboard coloured by speed. Not enough typing to time your keys yet.',
+          })
+        : intl.formatMessage(
+            {
+              id: 'reports.heatmapSpeedLabel',
+              defaultMessage:
+                'Keyboard coloured by speed, against your usual {usual} per key. {count, plural, =0 {No key is much slower than usual.} other {Much slower keys: {keys}.}}',
+            },
+            { usual: seconds(usualMs), count: muchSlower.length, keys: muchSlower.map(keyName).join(', ') },
+          );
+  return (
+    <section aria-labelledby="report-keys" className={styles.section}>
+      <h2 id="report-keys" className={styles.sectionTitle}>
+        <FormattedMessage id="reports.keys" defaultMessage="Your keys" />
+      </h2>
+      {allKeys.length === 0 ? (
+        <p className={styles.note}>
+          <FormattedMessage
+            id="reports.noKeys"
+            defaultMessage="Type a little and your keys will show here."
+          />
+        </p>
+      ) : (
+        <>
+          <div
+            className={styles.measure}
+            role="group"
+            aria-label={intl.formatMessage({
+              id: 'reports.heatmapMeasure',
+              defaultMessage: 'Colour the keys by',
+            })}
+          >
+            {HEAT_MEASURES.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={name === measure ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                aria-pressed={name === measure}
+                onClick={() => setMeasure(name)}
+                data-testid={`heat-measure-${name}`}
+              >
+                <FormattedMessage {...MEASURE_NAMES[name]} />
+              </button>
+            ))}
+          </div>
+          <KeyHeatmap
+            keys={keys}
+            keypadKeys={keypadKeys}
+            measure={measure}
+            usualMs={usualMs}
+            percent={percent}
+            seconds={seconds}
+            label={heatmapLabel}
+          />
+          {measure === 'speed' && usualMs !== null && (
+            <p className={styles.legendCaption} data-testid="usual-key-time">
+              <FormattedMessage
+                id="reports.usualKeyTime"
+                defaultMessage="Your usual time per key: {seconds}"
+                values={{ seconds: seconds(usualMs) }}
+              />
+            </p>
+          )}
+          <ul className={styles.legend} aria-hidden="true" data-testid="heat-legend">
+            {measure === 'accuracy' ? (
+              <>
+                <li className={styles['heat-great']}>≥ 97%</li>
+                <li className={styles['heat-good']}>90–97%</li>
+                <li className={styles['heat-mid']}>80–90%</li>
+                <li className={styles['heat-low']}>&lt; 80%</li>
+              </>
+            ) : (
+              usualMs !== null && (
+                <>
+                  <li className={styles['heat-great']}>&lt; {seconds(usualMs * SPEED_BANDS.great)}</li>
+                  <li className={styles['heat-good']}>
+                    {seconds(usualMs * SPEED_BANDS.great)} – {seconds(usualMs * SPEED_BANDS.good)}
+                  </li>
+                  <li className={styles['heat-mid']}>
+                    {seconds(usualMs * SPEED_BANDS.good)} – {seconds(usualMs * SPEED_BANDS.mid)}
+                  </li>
+                  <li className={styles['heat-low']}>≥ {seconds(usualMs * SPEED_BANDS.mid)}</li>
+                </>
+              )
+            )}
+            <li className={styles['heat-none']}>
+              <FormattedMessage id="reports.legendNone" defaultMessage="not enough practice" />
+            </li>
+          </ul>
+          <KeyInsights weak={weak} slow={slow} missedWords={data.missedWords} characterId={characterId} />
+          <KeyTables keys={keys} keypadKeys={keypadKeys} />
+        </>
+      )}
+    </section>
+  );
+}

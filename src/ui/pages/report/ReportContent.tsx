@@ -1,0 +1,48 @@
+import { type AttemptSummary, type DailyTotal, type PeriodReport } from '../../../contracts';
+
+import { ReportRange } from './ReportRange';
+import { ReportFigures } from './ReportFigures';
+import { TodayAttempts } from './TodayAttempts';
+import { ReportTrends } from './ReportTrends';
+import { KeysSection } from './KeysSection';
+
+export interface ReportContentProps {
+  data: PeriodReport;
+  /** The days the charts and their table show. */
+  chartDays: readonly DailyTotal[];
+  nickname?: string | undefined;
+  /** Absent on a shared report. */
+  streakDays?: number;
+  todayAttempts?: readonly AttemptSummary[] | undefined;
+  /** Moves to another period (absent: a shared report stays on its period). */
+  onDate?: (day: string | undefined) => void;
+  /** The owner's character: the report can be shared. */
+  characterId?: number;
+}
+
+/** The report's figures, charts and key insight, for the owner or (read-only) for a shared link. */
+export function ReportContent({
+  data,
+  chartDays,
+  nickname,
+  streakDays,
+  todayAttempts,
+  onDate,
+  characterId,
+}: ReportContentProps) {
+  return (
+    <>
+      <ReportRange
+        data={data}
+        nickname={nickname}
+        streakDays={streakDays}
+        onDate={onDate}
+        characterId={characterId}
+      />
+      <ReportFigures data={data} />
+      {todayAttempts && <TodayAttempts todayAttempts={todayAttempts} characterId={characterId} />}
+      <ReportTrends chartDays={chartDays} />
+      <KeysSection data={data} characterId={characterId} />
+    </>
+  );
+}
