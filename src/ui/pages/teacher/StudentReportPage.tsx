@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { REPORT_PERIODS, type Character, type ReportPeriod } from '../../../contracts';
 import { describeError } from '../../api/errors';
 import { studentReportQuery } from '../../queries/groups';
-import { ReportContent } from '../report/ReportPage';
+import { ReportContent } from '../report/ReportContent';
 import { TeacherGate } from './TeacherGate';
 import styles from './Teacher.module.css';
 
