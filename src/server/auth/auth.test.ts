@@ -431,6 +431,7 @@ describe('rate limits', () => {
     setPassword: () => ({ password: 'abc123', confirmPassword: 'abc124' }),
     deleteAccount: () => ({ password: 'abc123' }),
     deleteCharacter: () => ({ characterId: 999_999, acknowledge: true }),
+    redeemDiscountCode: () => ({ characterId: 999_999, code: 'KQ-0000-0000', deviceId: 'limited-discount' }),
     feedback: () => ({ topic: 'general', email: 'limited@example.com', message: 'Hello' }),
     themedPassage: () => ({
       theme: 'space',
@@ -444,14 +445,17 @@ describe('rate limits', () => {
     const limited = Object.entries(API_ROUTES).filter(([, route]) => 'limited' in route);
     // A call marked limited in the contract without a case here fails: each one is tried below.
     expect(limited.map(([name]) => name).sort()).toEqual(Object.keys(limitedCalls).sort());
-    for (const [name, route] of limited) {
-      const guest = await signInAsGuest(server.app);
+    // Each call from its own client address: the per-address budget of guest sign-ins is not what is tested here.
+    for (const [index, [name, route]] of limited.entries()) {
+      const remoteAddress = `192.0.2.${index + 1}`;
+      const guest = await signInAsGuest(server.app, remoteAddress);
       const payload = limitedCalls[name]!(guest.accessToken);
       const attempt = () =>
         call<Answer>(server.app, route.method, route.path, {
           token: guest.accessToken,
           payload,
           headers: { language: 'CHS' },
+          remoteAddress,
         });
       const first = [await attempt(), await attempt(), await attempt()];
       for (const answer of first) {

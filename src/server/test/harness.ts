@@ -83,6 +83,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the deviceId the helper adds by default. */
   withoutDevice?: boolean;
+  /** The client address the call comes from (limits count per address); the default is inject's own. */
+  remoteAddress?: string;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -114,15 +116,20 @@ export async function call<T = Record<string, unknown>>(
     headers:
       method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
     ...(method === 'POST' ? { payload: encoded } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   return { status: response.statusCode, body: response.json() as T };
 }
 
 /** A new guest on a new device: its login result. */
-export async function signInAsGuest(app: FastifyInstance): Promise<LoginResult & { deviceId: string }> {
+export async function signInAsGuest(
+  app: FastifyInstance,
+  remoteAddress?: string,
+): Promise<LoginResult & { deviceId: string }> {
   const deviceId = `dev-${randomUUID()}`;
   const { status, body } = await call<LoginResult>(app, 'POST', '/user/auth/visitor', {
     payload: { deviceId, clientType: 'web' },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (status !== 200) throw new Error(`visitor login failed: ${JSON.stringify(body)}`);
   return { ...body, deviceId };
