@@ -83,6 +83,37 @@ export interface AnalyzeOptions {
   spacesAreChars?: boolean;
 }
 
+/** The counts an attempt's figures are made of; `rpmChars` are the characters RPM counts. */
+export interface AttemptCounts {
+  durationMs: number;
+  keystrokes: number;
+  correctChars: number;
+  wrongChars: number;
+  matchingChars: number;
+  rpmChars: number;
+}
+
+/** An attempt's counts with its rates and score, as every analysis (keys, pinyin, Chinese) reports them. */
+export function attemptFigures(counts: AttemptCounts) {
+  const { durationMs, keystrokes, correctChars, wrongChars, matchingChars, rpmChars } = counts;
+  const inserted = correctChars + wrongChars;
+  const accuracy = accuracyOf(correctChars, inserted);
+  const wpm = wpmFromChars(matchingChars, durationMs);
+  return {
+    durationMs,
+    keystrokes,
+    correctChars,
+    wrongChars,
+    matchingChars,
+    accuracy,
+    wpm,
+    rawWpm: wpmFromChars(inserted, durationMs),
+    kpm: perMinute(keystrokes, durationMs),
+    rpm: perMinute(rpmChars, durationMs),
+    score: scoreFor(accuracy, wpm, matchingChars),
+  };
+}
+
 function emptyKeyStat(): KeyStat {
   return { hits: 0, misses: 0, meanTimeMs: null, timedHits: 0, typedInstead: {} };
 }
@@ -157,25 +188,18 @@ export function analyzeAttempt(
   for (let i = 0; i < typed.length && i < text.length; i++) {
     if (typed[i] === text[i] && (spacesAreChars || !/\s/.test(text[i]!))) matchingChars++;
   }
-  const inserted = correctChars + wrongChars;
-  const accuracy = accuracyOf(correctChars, inserted);
-  const wpm = wpmFromChars(matchingChars, durationMs);
-
   return {
     mode: options.mode,
     textLength: text.length,
     finished: session.finished,
-    durationMs,
-    keystrokes: events.length,
-    correctChars,
-    wrongChars,
-    matchingChars,
-    accuracy,
-    wpm,
-    rawWpm: wpmFromChars(inserted, durationMs),
-    kpm: perMinute(events.length, durationMs),
-    rpm: perMinute(matchingChars, durationMs),
-    score: scoreFor(accuracy, wpm, matchingChars),
+    ...attemptFigures({
+      durationMs,
+      keystrokes: events.length,
+      correctChars,
+      wrongChars,
+      matchingChars,
+      rpmChars: matchingChars,
+    }),
     keys,
     missedWords: options.letters ? [] : missedWords(text, session),
   };

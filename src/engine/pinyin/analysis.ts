@@ -1,13 +1,12 @@
 import {
   MAX_KEY_GAP_MS,
+  attemptFigures,
   MIN_KEY_GAP_MS,
-  scoreFor,
   type AttemptAnalysis,
   type KeyStat,
   type WordStat,
 } from '../analysis';
 import type { Keystroke, TypingMode } from '../keystroke';
-import { accuracyOf, perMinute, wpmFromChars } from '../metrics';
 import { PinyinSession } from './session';
 import type { PinyinTarget } from './target';
 
@@ -91,9 +90,6 @@ export function analyzePinyinAttempt(
   const last = events[events.length - 1];
   const durationMs = first && last ? Math.max(0, last.timeStamp - first.timeStamp) : 0;
   const matchingChars = session.validLength;
-  const inserted = correctChars + wrongChars;
-  const accuracy = accuracyOf(correctChars, inserted);
-  const wpm = wpmFromChars(matchingChars, durationMs);
 
   const spelled = target.tokens.filter((token) => !token.optional);
   const completed = session.completedTokens;
@@ -122,17 +118,14 @@ export function analyzePinyinAttempt(
     mode: options.mode,
     textLength: spelled.length,
     finished: session.finished,
-    durationMs,
-    keystrokes: events.length,
-    correctChars,
-    wrongChars,
-    matchingChars,
-    accuracy,
-    wpm,
-    rawWpm: wpmFromChars(inserted, durationMs),
-    kpm: perMinute(events.length, durationMs),
-    rpm: perMinute(spelledChars, durationMs),
-    score: scoreFor(accuracy, wpm, matchingChars),
+    ...attemptFigures({
+      durationMs,
+      keystrokes: events.length,
+      correctChars,
+      wrongChars,
+      matchingChars,
+      rpmChars: spelledChars,
+    }),
     keys,
     missedWords: missedWords(target, missesByToken),
     spelledChars,
