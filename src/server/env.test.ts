@@ -75,8 +75,7 @@ describe('configuration', () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'KeyQuest cannot start: the PostgreSQL database in DATABASE_URL could not be',
-    );
+    expect(result.stderr).toContain('KeyQuest cannot start.');
+    expect(result.stderr).toContain('the PostgreSQL database in DATABASE_URL could not be opened');
   });
 });
