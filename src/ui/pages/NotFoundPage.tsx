@@ -4,8 +4,12 @@ import { FreeTrialButton } from '../components/account/FreeTrialButton';
 import { usePageMeta } from '../site/page-meta';
 import styles from './NotFoundPage.module.css';
 
-/** Spec section 2.9: a large 404, the message and a way back home; the tab says the page was not found. */
-export function NotFoundPage() {
+/**
+ * Spec section 2.9: a large 404, the message and a way back home; the tab says the page was not found. Inside the
+ * site's layout (`framed`), which has its own <main>, it is a plain section: a page has one main landmark.
+ */
+export function NotFoundPage({ framed = false }: { framed?: boolean }) {
+  const Frame = framed ? 'div' : 'main';
   const intl = useIntl();
   const message = intl.formatMessage({
     id: 'notFound.message',
@@ -19,7 +23,7 @@ export function NotFoundPage() {
     description: message,
   });
   return (
-    <main className={styles.page}>
+    <Frame className={styles.page}>
       <h1 className={styles.code}>404</h1>
       <p className={styles.message}>{message}</p>
       <div className={styles.actions}>
@@ -28,6 +32,6 @@ export function NotFoundPage() {
         </Link>
         <FreeTrialButton className="button button-secondary" />
       </div>
-    </main>
+    </Frame>
   );
 }

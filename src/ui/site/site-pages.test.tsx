@@ -85,6 +85,15 @@ describe('the help pages and the 404 page', () => {
     expect(document.title).toBe('Page not found | KeyQuest');
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
   });
+
+  it('has one main landmark when the 404 page sits inside the site layout', () => {
+    const view = renderWithProviders(
+      <main>
+        <NotFoundPage framed />
+      </main>,
+    );
+    expect(view.container.querySelectorAll('main')).toHaveLength(1);
+  });
 });
 
 describe('the landing page in Chinese', () => {

@@ -26,7 +26,7 @@ export default function BlogArticlePage() {
     keywords: data?.title,
   });
   if ((error as { statusCode?: number } | null)?.statusCode === 404 || (!isPending && !data && !error)) {
-    return <NotFoundPage />;
+    return <NotFoundPage framed />;
   }
   if (error) {
     return (

@@ -19,7 +19,7 @@ export default function ProductPage() {
   const { pathname } = useLocation();
   const edition = currentEdition();
   const route = productRoute(edition, pathname);
-  if (!route) return <NotFoundPage />;
+  if (!route) return <NotFoundPage framed />;
   return <ProductContent path={route.path} kind={route.kind} />;
 }
 

@@ -18,7 +18,7 @@ import video from './VideoCourse.module.css';
 export default function VideoLessonPage() {
   const { video: slug = '' } = useParams();
   const lesson = videoLesson(FINGER_COURSE, slug);
-  if (!lesson) return <NotFoundPage />;
+  if (!lesson) return <NotFoundPage framed />;
   return <VideoLessonContent slug={slug} />;
 }
 
