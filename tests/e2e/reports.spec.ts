@@ -218,11 +218,14 @@ test("today's plan and the learning plan follow the days practised; charts load 
   });
   await freeTrial(page);
   await seedThreeDays(page);
+  // Today's warm-up above was failed (three slips): only a passed one ticks the plan, so the learner tries again.
+  const again = 'jam jet jog jar';
+  await postPractice(page, again, typing(again, 250), Date.now() - 30_000, WARM_UP);
 
   await page.goto('/chapter/');
   const plan = page.getByTestId('today-plan');
   await expect(plan.getByRole('heading', { name: "Today's plan" })).toBeVisible();
-  // Today's practice was a warm-up; no lesson passed, no game played yet; there are missed words to review.
+  // Today's practice was a passed warm-up; no lesson passed, no game played yet; there are missed words to review.
   await expect(plan.getByTestId('plan-item-warmup')).toHaveAttribute('data-done', 'true');
   await expect(plan.getByTestId('plan-item-lesson')).toHaveAttribute('data-done', 'false');
   await expect(plan.getByTestId('plan-item-review')).toBeVisible();
