@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import iconsUrl from '../../../../sprites/icons.png?url';
 import iconsSheet from '../../../../sprites/icons.json';
@@ -11,6 +11,7 @@ import { GAME_COST_POINTS, GAMES, type GameEntry } from './game-catalogue';
 import { gameCourseEntry, gameCourses } from './game-courses';
 import { gameDescriptions, gameNames } from './game-strings';
 import styles from './GameCenterPage.module.css';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
 
 const ICON = 96;
 
@@ -46,7 +47,6 @@ export interface GameSwitcherProps {
 export function GameSwitcher({ onChoose }: GameSwitcherProps) {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const open = useGameSwitcherStore((state) => state.switcherOpen);
   const currentGame = useGameSwitcherStore((state) => state.currentGame);
@@ -59,25 +59,18 @@ export function GameSwitcher({ onChoose }: GameSwitcherProps) {
   const course = gameCourseEntry(currentCourse);
   const chapter = course.chapters.some((each) => each.slug === currentChapter) ? currentChapter : null;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      if (listRef.current) listRef.current.scrollTop = listScroll;
-      dialog.querySelector<HTMLButtonElement>(`[data-game-choice="${currentGame}"]`)?.focus();
-    } else if (!open && dialog.open) dialog.close();
-    // Focus and scroll are restored on opening only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      open={open}
       className={styles.switcher}
-      aria-labelledby="game-switcher-title"
-      onClose={() => closeSwitcher()}
-      data-testid="game-switcher"
+      labelledBy="game-switcher-title"
+      onClose={closeSwitcher}
+      // Focus and scroll are restored on opening only.
+      onOpen={(dialog) => {
+        if (listRef.current) listRef.current.scrollTop = listScroll;
+        dialog.querySelector<HTMLButtonElement>(`[data-game-choice="${currentGame}"]`)?.focus();
+      }}
+      testId="game-switcher"
     >
       <div className={styles.switcherHeader}>
         <h2 id="game-switcher-title">
@@ -168,6 +161,6 @@ export function GameSwitcher({ onChoose }: GameSwitcherProps) {
           </li>
         ))}
       </ul>
-    </dialog>
+    </ModalDialog>
   );
 }

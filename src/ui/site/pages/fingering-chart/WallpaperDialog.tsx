@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { blockSize, keysOfBlock } from '../../../../keyboard';
+import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { drawWallpaper, WALLPAPER_SIZES, type WallpaperSize } from './wallpaper';
 
 const KEYS = keysOfBlock('main');
@@ -12,7 +13,6 @@ const BLOCK = blockSize(KEYS);
  */
 export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const previewRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<WallpaperSize>('large');
   const [busy, setBusy] = useState(false);
@@ -23,11 +23,6 @@ export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
       defaultMessage: 'Home row: A S D F - J K L ;   Thumbs: space',
     }),
   };
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   useEffect(() => {
     const canvas = previewRef.current;
@@ -61,11 +56,10 @@ export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
       onClose={onClose}
-      aria-labelledby="wallpaper-title"
-      data-testid="wallpaper-dialog"
+      labelledBy="wallpaper-title"
+      testId="wallpaper-dialog"
       style={{ maxWidth: 680, border: 0, borderRadius: 20, padding: '1.5rem' }}
     >
       <h2 id="wallpaper-title" style={{ marginTop: 0 }}>
@@ -103,10 +97,10 @@ export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
         <button type="button" className="button button-primary" onClick={download} disabled={busy}>
           <FormattedMessage id="site.chart.download" defaultMessage="Download" />
         </button>
-        <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="button button-secondary" onClick={onClose}>
           <FormattedMessage id="site.close" defaultMessage="Close" />
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
