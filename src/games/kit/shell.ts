@@ -61,20 +61,13 @@ export interface GameDefinition {
   createPlay(context: PlayContext): PlayScreen;
 }
 
-/** Frame timings a benchmark reads from the page (`window.__keyquestFrames`). */
-interface FrameLog {
-  renderer: string;
-  /** Milliseconds between frames, from the ticker. */
-  intervals: number[];
-  /** Milliseconds of update and render work in each frame. */
-  work: number[];
-}
-
-declare global {
-  interface Window {
-    __keyquestFrames?: FrameLog;
-  }
-}
+/**
+ * Frame timings in benchmark mode, through the browser's User Timing API (read like any performance entry): a
+ * `keyquest:frame` mark at the start of each frame and a `keyquest:frame-work` measure of its update and render
+ * work. The renderer in use is the host's `data-renderer`.
+ */
+export const FRAME_MARK = 'keyquest:frame';
+export const FRAME_WORK_MEASURE = 'keyquest:frame-work';
 
 /** The longest step a frame may take: after a stall, the game slows rather than jumps. */
 const MAX_FRAME_MS = 100;
@@ -134,7 +127,10 @@ async function mount(
     mirror.destroy();
     // app.init may still be running: it is destroyed when it returns.
     if (initialised) app.destroy({ removeView: true }, { children: true });
-    if (bench && win.__keyquestFrames) delete win.__keyquestFrames;
+    if (bench) {
+      win.performance.clearMarks(FRAME_MARK);
+      win.performance.clearMeasures(FRAME_WORK_MEASURE);
+    }
   };
   onDestroyReady(destroy);
 
@@ -318,17 +314,16 @@ async function mount(
   });
   navigator.resize(app.screen.width, app.screen.height);
 
-  const frames: FrameLog | null = bench ? { renderer: app.renderer.name, intervals: [], work: [] } : null;
-  if (frames) win.__keyquestFrames = frames;
+  host.dataset.renderer = app.renderer.name;
   let frameStart = 0;
   const onTick = (ticker: Ticker) => {
     frameStart = performance.now();
-    if (frames) frames.intervals.push(ticker.elapsedMS);
+    if (bench) performance.mark(FRAME_MARK, { startTime: frameStart });
     navigator.update(Math.min(ticker.deltaMS, MAX_FRAME_MS));
   };
   // The application renders at LOW priority; this runs just after it to time the frame's work.
   const afterRender = () => {
-    if (frames) frames.work.push(performance.now() - frameStart);
+    if (bench) performance.measure(FRAME_WORK_MEASURE, { start: frameStart, end: performance.now() });
   };
   app.ticker.add(onTick, undefined, UPDATE_PRIORITY.HIGH);
   app.ticker.add(afterRender, undefined, UPDATE_PRIORITY.UTILITY);

@@ -1,7 +1,8 @@
 // Frame-time benchmark of STAR_TREK in Debian's Chromium: 50 and 200 moving targets, normal and lite mode.
-// Frame intervals come from the game's own ticker in the page (window.__keyquestFrames, recorded when the
-// game runs with the bench option); the figures are median and p95 frame interval, the share of frames over
-// 20 ms, the main-thread work per frame (update + render) and the renderer used.
+// Frame intervals come from the game's own ticker in the page (the `keyquest:frame` marks and
+// `keyquest:frame-work` measures it records with the User Timing API when the game runs with the bench option);
+// the figures are median and p95 frame interval, the share of frames over 20 ms, the main-thread work per frame
+// (update + render) and the renderer used.
 // Run after a build: KEYQUEST_DIST=<dist> node tests/bench/game-frame/run.mjs
 // Options: BENCH_PORT (8290), BENCH_RUNS (3), BENCH_SECONDS (6), BENCH_RENDERERS (auto,webgl,canvas).
 import { spawn } from 'node:child_process';
@@ -78,19 +79,26 @@ try {
       await page.goto(
         `${base}/game-center?play=STAR_TREK&bench=${targets}${renderer === 'auto' ? '' : `&renderer=${renderer}`}${lite ? '&lite=1' : ''}`,
       );
-      await page.waitForFunction(() => window.__keyquestFrames !== undefined, null, { timeout: 60_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('keyquest:frame').length > 0, null, {
+        timeout: 60_000,
+      });
       await page.waitForTimeout(2000);
       await page.evaluate(() => {
-        window.__keyquestFrames.intervals.length = 0;
-        window.__keyquestFrames.work.length = 0;
+        performance.clearMarks('keyquest:frame');
+        performance.clearMeasures('keyquest:frame-work');
       });
       const before = cpuTimes();
       await page.waitForTimeout(seconds * 1000);
       const after = cpuTimes();
       const frames = await page.evaluate(() => ({
-        renderer: window.__keyquestFrames.renderer,
-        intervals: [...window.__keyquestFrames.intervals],
-        work: [...window.__keyquestFrames.work],
+        renderer: document.querySelector('[data-renderer]')?.getAttribute('data-renderer') ?? '',
+        intervals: performance
+          .getEntriesByName('keyquest:frame', 'mark')
+          .map((mark, index, marks) => (index === 0 ? null : mark.startTime - marks[index - 1].startTime))
+          .filter((gap) => gap !== null),
+        work: performance
+          .getEntriesByName('keyquest:frame-work', 'measure')
+          .map((measure) => measure.duration),
         targets: document.querySelectorAll('[data-game-mirror] [data-mirror="targets"] li').length,
       }));
       const steal =

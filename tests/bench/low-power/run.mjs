@@ -118,18 +118,23 @@ async function gameRun(browser, channel) {
   const { context, page } = await slowPage(browser);
   const started = Date.now();
   await page.goto(`${base}/game-center?play=STAR_TREK&bench=50${channel.query ? `&${channel.query}` : ''}`);
-  await page.waitForFunction(() => window.__keyquestFrames !== undefined, null, { timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('keyquest:frame').length > 0, null, {
+    timeout: 120_000,
+  });
   const firstFrame = Date.now() - started;
   await page.waitForTimeout(2000);
   await page.evaluate(() => {
-    window.__keyquestFrames.intervals.length = 0;
-    window.__keyquestFrames.work.length = 0;
+    performance.clearMarks('keyquest:frame');
+    performance.clearMeasures('keyquest:frame-work');
   });
   await page.waitForTimeout(SECONDS * 1000);
   const frames = await page.evaluate(() => ({
-    renderer: window.__keyquestFrames.renderer,
-    intervals: [...window.__keyquestFrames.intervals],
-    work: [...window.__keyquestFrames.work],
+    renderer: document.querySelector('[data-renderer]')?.getAttribute('data-renderer') ?? '',
+    intervals: performance
+      .getEntriesByName('keyquest:frame', 'mark')
+      .map((mark, index, marks) => (index === 0 ? null : mark.startTime - marks[index - 1].startTime))
+      .filter((gap) => gap !== null),
+    work: performance.getEntriesByName('keyquest:frame-work', 'measure').map((measure) => measure.duration),
   }));
   await context.close();
   return {
