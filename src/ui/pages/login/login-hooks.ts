@@ -29,3 +29,7 @@ export function useCountdown(until: number | null): number {
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
+
+/** A sign-in form's field errors by field (catalogue codes; null: fine). */
+export type Errors = Record<string, string | null>;
+export const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean);
