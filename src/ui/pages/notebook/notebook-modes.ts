@@ -1,0 +1,31 @@
+import { type MessageDescriptor } from 'react-intl';
+import { NOTEBOOK_OWN_WORD_MODES, type NotebookOwnWordMode } from '../../../contracts';
+
+/** The practice modes a notebook entry can come from, with their names. */
+export const MODE_NAMES: Record<string, MessageDescriptor> = {
+  finger: { id: 'practice.mode.finger', defaultMessage: 'Finger course' },
+  english: { id: 'practice.mode.english', defaultMessage: 'English words' },
+  vocabulary: { id: 'practice.mode.vocabulary', defaultMessage: 'Vocabulary' },
+  literature: { id: 'practice.mode.literature', defaultMessage: 'Literature' },
+  code: { id: 'practice.mode.code', defaultMessage: 'Code' },
+  numpad: { id: 'practice.mode.numpad', defaultMessage: 'Numeric keypad' },
+  adaptive: { id: 'practice.mode.adaptive', defaultMessage: 'AI practice' },
+  custom: { id: 'practice.mode.custom', defaultMessage: 'My courses' },
+  games: { id: 'practice.mode.games', defaultMessage: 'Games' },
+  pinyin: { id: 'practice.mode.pinyin', defaultMessage: 'Pinyin typing' },
+  chinese: { id: 'practice.mode.chinese', defaultMessage: 'Chinese typing' },
+};
+
+/**
+ * Modes whose words are Chinese characters: they are not part of a review of letters, but have a review of
+ * their own on the pinyin screen (the words typed as pinyin, their readings made there).
+ */
+export const REVIEW_OF_CHINESE_MODE: Partial<Record<string, string>> = {
+  pinyin: '/chapter/pinyin/notebook-review-pinyin',
+  chinese: '/chapter/pinyin/notebook-review-chinese',
+};
+
+/** Modes a word can be added for, in the order offered, and the mode offered first when none is chosen. */
+export const OWN_WORD_MODES: readonly NotebookOwnWordMode[] = NOTEBOOK_OWN_WORD_MODES;
+export const isOwnWordMode = (mode: string): mode is NotebookOwnWordMode =>
+  (OWN_WORD_MODES as readonly string[]).includes(mode);

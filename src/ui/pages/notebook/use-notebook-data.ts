@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MessageDescriptor } from 'react-intl';
+import { ERROR_CATALOGUE, errorMessageId, ownWordKind, type NotebookOwnWordMode } from '../../../contracts';
+import type { ErrorCode } from '../../../contracts/errors';
+import {
+  addOwnWord,
+  DEFAULT_NOTEBOOK_SETTINGS,
+  removeEntry,
+  resetEntry,
+  validateNotebookSettings,
+  type Notebook,
+  type NotebookEntry,
+  type NotebookSettings,
+} from '../../../engine';
+import { api, describeError, useSessionStore } from '../../api';
+import { fromAnswer } from '../../practice/notebook-source';
+import { learnerKey, notebookOf, settingsOf, usePracticeStore } from '../../practice/practice-store';
+import { notebookQuery } from '../../queries/notebook';
+
+/** What the page shows and changes: the character's notebook on the server, or this device's before sign-in. */
+export interface NotebookData {
+  learner: string;
+  notebook: Notebook;
+  settings: NotebookSettings;
+  /** False while the server's notebook is loading. */
+  ready: boolean;
+  /** Why it could not be read, if it could not. */
+  problem: unknown;
+  remove: (entry: NotebookEntry) => void;
+  /** Puts the word's correct answers in a row back to 0. */
+  reset: (entry: NotebookEntry) => Promise<void>;
+  /** Adds a word of the learner's own; resolves to the refusal as a message, or null. */
+  add: (word: { mode: NotebookOwnWordMode; token: string }) => Promise<MessageDescriptor | null>;
+  /** Saves the settings; resolves to the refusal as a message, or null. */
+  save: (settings: NotebookSettings) => Promise<MessageDescriptor | null>;
+}
+
+export const catalogueMessage = (code: ErrorCode): MessageDescriptor => ({
+  id: errorMessageId(code),
+  defaultMessage: ERROR_CATALOGUE[code].message,
+});
+
+export function useNotebookData(): NotebookData {
+  const queryClient = useQueryClient();
+  const characterId = useSessionStore((state) => state.characterId);
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const remoteId = signedIn ? characterId : null;
+  const learner = learnerKey(characterId);
+  const local = usePracticeStore((state) => notebookOf(state, learner));
+  const localSettings = usePracticeStore((state) => settingsOf(state, learner));
+  const setNotebook = usePracticeStore((state) => state.setNotebook);
+  const saveLocal = usePracticeStore((state) => state.saveSettings);
+  const server = useQuery({ ...notebookQuery(remoteId ?? 0), enabled: remoteId !== null });
+  const remove = useMutation({
+    mutationFn: (entry: NotebookEntry) =>
+      api.removeNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
+  const reset = useMutation({
+    mutationFn: (entry: NotebookEntry) =>
+      api.resetNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
+  const add = useMutation({
+    mutationFn: (word: { mode: NotebookOwnWordMode; token: string }) =>
+      api.addNotebookWord({ characterId: remoteId!, ...word }),
+    meta: { handlesError: true },
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
+  const save = useMutation({
+    mutationFn: (settings: NotebookSettings) => api.notebookSettings({ characterId: remoteId!, ...settings }),
+    meta: { handlesError: true },
+    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
+  });
+  if (remoteId === null) {
+    return {
+      learner,
+      notebook: local,
+      settings: localSettings,
+      ready: true,
+      problem: null,
+      remove: (entry) => setNotebook(learner, removeEntry(local, entry)),
+      reset: (entry) => {
+        setNotebook(learner, resetEntry(local, entry, Date.now()));
+        return Promise.resolve();
+      },
+      add: (word) => {
+        const kind = ownWordKind(word.mode, word.token);
+        setNotebook(learner, addOwnWord(local, { ...word, kind }, Date.now()));
+        return Promise.resolve(null);
+      },
+      save: (settings) => {
+        const problem = saveLocal(learner, settings);
+        return Promise.resolve(problem ? catalogueMessage(problem) : null);
+      },
+    };
+  }
+  const data = server.data ? fromAnswer(server.data) : null;
+  return {
+    learner: `${learner}-server`,
+    notebook: data?.notebook ?? [],
+    settings: data?.settings ?? DEFAULT_NOTEBOOK_SETTINGS,
+    ready: data !== null,
+    problem: server.error,
+    remove: (entry) => remove.mutate(entry),
+    reset: async (entry) => {
+      await reset.mutateAsync(entry);
+    },
+    add: async (word) => {
+      try {
+        await add.mutateAsync(word);
+        return null;
+      } catch (error) {
+        return describeError(error);
+      }
+    },
+    save: async (settings) => {
+      // The same rule as the server's, checked here first so the answer is instant.
+      const problem = validateNotebookSettings(settings);
+      if (problem) return catalogueMessage(problem);
+      try {
+        await save.mutateAsync(settings);
+        return null;
+      } catch (error) {
+        return describeError(error);
+      }
+    },
+  };
+}
