@@ -1,243 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isNativeWrapper } from '../../../api/native-bridge';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
-import { gameNames } from '../../../pages/game-center/game-strings';
-import { useGameSwitcherStore } from '../../../stores/game-switcher-store';
 import { usePageMeta } from '../../page-meta';
 import styles from './Landing.module.css';
-import { HERO_THEMES, nextTheme, type HeroTheme } from './rotation';
-import { useAutoAdvance } from './use-auto-advance';
-
-const VIDEO: Record<HeroTheme, string> = { STAR_TREK: 'star-trek', BALLOON_POP: 'balloon-pop' };
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-
-/** Scrolls to the section after `id` (the scroll-down arrows). */
-function ScrollDown({ to }: { to: string }) {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className={styles.scrollDown}
-      aria-label={intl.formatMessage({ id: 'site.landing.scrollDown', defaultMessage: 'Next section' })}
-      onClick={() =>
-        document.getElementById(to)?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' })
-      }
-      data-testid={`scroll-to-${to}`}
-    >
-      <span aria-hidden="true">⌄</span>
-    </button>
-  );
-}
-
-/**
- * The hero (spec section 2.5): two videos recorded from our own games, played in turn and looping; hovering
- * or clicking a thumbnail picks one; the start button carries the chosen game to the game centre.
- */
-function Hero() {
-  const intl = useIntl();
-  const [theme, setTheme] = useState<HeroTheme>('STAR_TREK');
-  const video = useRef<HTMLVideoElement>(null);
-  const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
-  const name = intl.formatMessage(gameNames[theme]);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element || reducedMotion()) return;
-    void element.play().catch(() => undefined);
-  }, [theme]);
-
-  return (
-    <section id="landing-hero" className={styles.hero} aria-labelledby="landing-title">
-      <div className={styles.heroText}>
-        <h1 id="landing-title">
-          <FormattedMessage
-            id="site.landing.title"
-            defaultMessage="Learn to type by playing: ten fingers, real games"
-          />
-        </h1>
-        <p>
-          <FormattedMessage
-            id="site.landing.lead"
-            defaultMessage="Every game uses the keys of your lessons. Pick a game and start now, no account needed."
-          />
-        </p>
-        <div className={styles.start} onClickCapture={() => chooseGame(theme)}>
-          <span className={styles.themeLabel} data-testid="hero-theme">
-            {name}
-          </span>
-          <FreeTrialButton size="large" />
-        </div>
-      </div>
-      <div className={styles.heroMedia}>
-        <video
-          key={theme}
-          ref={video}
-          className={styles.video}
-          src={`/landing/${VIDEO[theme]}.webm`}
-          poster={`/landing/${VIDEO[theme]}.jpg`}
-          muted
-          playsInline
-          autoPlay={!reducedMotion()}
-          controls
-          onEnded={() => setTheme(nextTheme)}
-          onPause={(event) => {
-            if (!event.currentTarget.ended) setTheme(nextTheme);
-          }}
-          aria-label={intl.formatMessage(
-            { id: 'site.landing.videoLabel', defaultMessage: 'Recorded play of {game}' },
-            { game: name },
-          )}
-          data-testid="hero-video"
-        />
-        <div className={styles.thumbs}>
-          {HERO_THEMES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={option === theme ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
-              aria-pressed={option === theme}
-              onMouseEnter={() => setTheme(option)}
-              onClick={() => setTheme(option)}
-              data-testid={`hero-thumb-${option}`}
-            >
-              <img src={`/landing/${VIDEO[option]}.jpg`} alt="" width={160} height={74} />
-              <span>{intl.formatMessage(gameNames[option])}</span>
-            </button>
-          ))}
-        </div>
-      </div>
-      <ScrollDown to="landing-slider" />
-    </section>
-  );
-}
-
-/** Prev / next / dots and a pause button for an auto-advancing rotation. */
-function Controls({
-  count,
-  index,
-  move,
-  goTo,
-  paused,
-  setPaused,
-  label,
-}: {
-  count: number;
-  index: number;
-  move: (step: number) => void;
-  goTo: (index: number) => void;
-  paused: boolean;
-  setPaused: (paused: boolean) => void;
-  label: string;
-}) {
-  const intl = useIntl();
-  return (
-    <div className={styles.controls}>
-      <button
-        type="button"
-        className={styles.arrow}
-        onClick={() => move(-1)}
-        aria-label={intl.formatMessage({ id: 'site.carousel.previous', defaultMessage: 'Previous' })}
-      >
-        ‹
-      </button>
-      {Array.from({ length: count }, (_, dot) => (
-        <button
-          key={dot}
-          type="button"
-          className={dot === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-          aria-current={dot === index}
-          aria-label={intl.formatMessage(
-            { id: 'site.carousel.goTo', defaultMessage: 'Show card {number}' },
-            { number: dot + 1 },
-          )}
-          onClick={() => goTo(dot)}
-        />
-      ))}
-      <button
-        type="button"
-        className={styles.arrow}
-        onClick={() => move(1)}
-        aria-label={intl.formatMessage({ id: 'site.carousel.next', defaultMessage: 'Next' })}
-      >
-        ›
-      </button>
-      <button
-        type="button"
-        className={styles.pause}
-        aria-pressed={paused}
-        onClick={() => setPaused(!paused)}
-        aria-label={`${label}: ${
-          paused
-            ? intl.formatMessage({ id: 'site.video.play', defaultMessage: 'Play' })
-            : intl.formatMessage({ id: 'site.video.pause', defaultMessage: 'Pause' })
-        }`}
-      >
-        {paused ? '▶' : '❚❚'}
-      </button>
-    </div>
-  );
-}
-
-/** A rotation that pauses on hover and focus, and by its pause button. */
-function Rotation({
-  id,
-  items,
-  label,
-  testId,
-}: {
-  id: string;
-  items: { key: string; title: ReactNode; text: ReactNode }[];
-  label: string;
-  testId: string;
-}) {
-  const intl = useIntl();
-  const [pausedByUser, setPausedByUser] = useState(reducedMotion);
-  const [hovered, setHovered] = useState(false);
-  const slideRole = intl.formatMessage({ id: 'site.carousel.slide', defaultMessage: 'slide' });
-  const { index, move, goTo } = useAutoAdvance(items.length, pausedByUser || hovered);
-  return (
-    <div
-      className={styles.rotation}
-      role="group"
-      aria-roledescription={intl.formatMessage({ id: 'site.carousel.role', defaultMessage: 'carousel' })}
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={() => setHovered(false)}
-      data-testid={testId}
-      data-index={index}
-    >
-      <div className={styles.track} aria-live={pausedByUser || hovered ? 'polite' : 'off'} id={id}>
-        {items.map((item, position) => (
-          <article
-            key={item.key}
-            className={styles.panel}
-            hidden={position !== index}
-            aria-roledescription={slideRole}
-            data-panel={item.key}
-          >
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </article>
-        ))}
-      </div>
-      <Controls
-        count={items.length}
-        index={index}
-        move={move}
-        goTo={goTo}
-        paused={pausedByUser}
-        setPaused={setPausedByUser}
-        label={label}
-      />
-    </div>
-  );
-}
+import { ScrollDown } from './ScrollDown';
+import { Hero } from './Hero';
+import { AutoRotation } from './AutoRotation';
 
 /** The public landing page (spec section 2.5). */
 export default function LandingPage() {
@@ -333,7 +103,7 @@ export default function LandingPage() {
         <h2 id="slider-title">
           <FormattedMessage id="site.landing.sliderTitle" defaultMessage="Why it works" />
         </h2>
-        <Rotation
+        <AutoRotation
           id="landing-features"
           items={features}
           label={t('site.landing.sliderTitle', 'Why it works')}
@@ -345,7 +115,7 @@ export default function LandingPage() {
         <h2 id="chapters-title">
           <FormattedMessage id="site.landing.chaptersTitle" defaultMessage="Learn while playing" />
         </h2>
-        <Rotation
+        <AutoRotation
           id="landing-chapter-list"
           items={chapters}
           label={t('site.landing.chaptersTitle', 'Learn while playing')}
