@@ -1,61 +1,23 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { localize } from '../../../../content/localize';
 import { PRACTICE_KINDS, PRODUCT_ROUTES } from '../../../../content/site/products';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { currentEdition } from '../../edition';
-import { DEFAULT_THEME, parseHomeTheme, type HomeTheme } from '../../org-theme';
 import { usePageMeta } from '../../page-meta';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
 import { CardCarousel } from './CardCarousel';
 import { useNearViewport } from './near-viewport';
 import styles from './Home.module.css';
 import { SiteGuide } from './SiteGuide';
+import { useOrgTheme } from './use-org-theme';
+import { useLessonCount } from './use-lesson-count';
+import { Reason } from './Reason';
+import { HeroKeys } from './HeroKeys';
 
 /** The blog teaser needs the API client: it loads when it comes near the viewport (far below the fold). */
 const BlogTeaser = lazy(() => import('./BlogTeaser'));
-
-/** An organisation's theme when the page is opened with ?org=<id> (its students' home page). */
-function useOrgTheme(): HomeTheme {
-  const [params] = useSearchParams();
-  const orgId = Number(params.get('org'));
-  const [theme, setTheme] = useState<HomeTheme>(DEFAULT_THEME);
-  useEffect(() => {
-    if (!Number.isInteger(orgId) || orgId <= 0) return;
-    let cancelled = false;
-    void import('../../../api')
-      .then(({ api }) => api.organizationByStudent({ orgId }))
-      .then((info) => {
-        if (!cancelled) setTheme(parseHomeTheme(info.homepageConfig));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [orgId]);
-  return theme;
-}
-
-/**
- * How many lessons the edition's courses hold. The catalogue (every course's titles in five languages) loads
- * when the figure comes near the viewport: it sits far below the fold.
- */
-function useLessonCount(wanted: boolean): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    void import('../../../../content/catalogue').then(({ catalogueFor }) => {
-      const total = catalogueFor(currentEdition()).reduce((sum, course) => sum + course.lessonCount, 0);
-      if (!cancelled) setCount(total);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted]);
-  return count;
-}
 
 /** The home page (spec section 2.4): five scroll sections, the site guide, blog teaser, reasons, call to action. */
 export default function HomePage() {
@@ -276,30 +238,6 @@ export default function HomePage() {
       </section>
 
       <SiteGuide />
-    </div>
-  );
-}
-
-function Reason({ title, text }: { title: ReactNode; text: ReactNode }) {
-  return (
-    <li className={styles.reason}>
-      <strong>{title}</strong>
-      <span>{text}</span>
-    </li>
-  );
-}
-
-/** A row of keys drawn in CSS, the home row lit in the fingers' colours: the hero's picture. */
-function HeroKeys() {
-  const keys = ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L', ';'];
-  const fingers = ['lp', 'lr', 'lm', 'li', 'li', 'ri', 'ri', 'rm', 'rr', 'rp'];
-  return (
-    <div className={styles.heroKeys} aria-hidden="true">
-      {keys.map((key, index) => (
-        <span key={key} className={styles.heroKey} data-finger={fingers[index]}>
-          {key}
-        </span>
-      ))}
     </div>
   );
 }
