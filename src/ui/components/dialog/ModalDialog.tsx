@@ -53,10 +53,7 @@ export function ModalDialog({
       className={className}
       style={style}
       aria-labelledby={title !== undefined ? titleId : labelledBy}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      // Escape closes it the browser's way (which puts the focus back where it was), then the owner hears of it.
       onClose={() => {
         if (open) onClose();
       }}
