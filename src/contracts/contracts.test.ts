@@ -18,6 +18,8 @@ import {
   nicknamePool,
   randomNickname,
   type ErrorCode,
+  IdSchema,
+  MAX_ID,
 } from '.';
 
 const bundles = { ENG, CHS, CHT, MSA, JA } as Record<string, Record<string, string>>;
@@ -109,6 +111,12 @@ describe('the error catalogue', () => {
 });
 
 describe('form-encoded payloads', () => {
+  it('refuse an id beyond the database integer, which would otherwise reach a query and fail there', () => {
+    expect(IdSchema.safeParse(String(MAX_ID)).success).toBe(true);
+    expect(IdSchema.safeParse(String(MAX_ID + 1)).success).toBe(false);
+    expect(IdSchema.safeParse('0').success).toBe(false);
+  });
+
   it('take the string forms of numbers, booleans and the keystroke log', () => {
     const parsed = SubmitAttemptPayloadSchema.parse({
       deviceId: 'device-123456',

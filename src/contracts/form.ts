@@ -29,8 +29,11 @@ export function formInt(error?: string) {
   );
 }
 
-/** A positive id (characterId, attemptId…). */
-export const IdSchema = formInt().pipe(z.number().positive());
+/** The largest value of the database's integer columns (every id is a 32-bit serial). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id (characterId, attemptId…): a larger number names nothing and never reaches the database. */
+export const IdSchema = formInt().pipe(z.number().positive().max(MAX_ID));
 
 /** A JSON value sent as a string field (the keystroke log); an already-parsed value is accepted too. */
 export function jsonField<T extends z.ZodType>(schema: T) {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
-import { DeviceOnlyPayloadSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
+import { DeviceOnlyPayloadSchema, IdSchema, TimestampSchema, optionalField, withDevice } from './form';
 
 /** GET /open/organization/info/by-student: the student's organisation, for its own home-page theme. */
-export const OrganizationInfoPayloadSchema = withDevice({ orgId: formInt().pipe(z.number().positive()) });
+export const OrganizationInfoPayloadSchema = withDevice({ orgId: IdSchema });
 export type OrganizationInfoPayload = z.infer<typeof OrganizationInfoPayloadSchema>;
 export const OrganizationInfoSchema = z.object({
   orgName: z.string(),
