@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { useSessionStore } from '../../api/session-store';
-import { useLocaleStore } from '../../i18n/locale-store';
-import { lessonName, assignmentPath } from '../../pages/teacher/lesson-names';
+import { useLessonNames, assignmentPath } from '../../pages/teacher/lesson-names';
 import { myGroupsQuery, useCurrentCharacter } from '../../queries/groups';
 import { useGameSwitcherStore, isGameId } from '../../stores/game-switcher-store';
 import styles from '../../pages/teacher/Teacher.module.css';
@@ -15,12 +14,16 @@ import styles from '../../pages/teacher/Teacher.module.css';
  */
 export function ClassAssignments() {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
   const signedIn = useSessionStore((state) => state.signedIn);
   const { character } = useCurrentCharacter();
   const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
   const isStudent = signedIn && character?.type === 'STUDENT';
   const mine = useQuery({ ...myGroupsQuery(character?.characterId ?? 0), enabled: isStudent });
+  const lessonName = useLessonNames(
+    (mine.data?.assignments ?? []).flatMap((assignment) =>
+      assignment.kind === 'lesson' ? [assignment.target] : [],
+    ),
+  );
   if (!isStudent) return null;
   // e.g. another role of the account is in use on another device (multiple roles cannot be logged in at once).
   if (mine.isError) {
@@ -66,7 +69,7 @@ export function ClassAssignments() {
                 data-done={assignment.done}
               >
                 <span className={styles.cardTitle}>
-                  {assignment.kind === 'lesson' ? lessonName(assignment.target, locale) : assignment.title}
+                  {assignment.kind === 'lesson' ? lessonName(assignment.target) : assignment.title}
                 </span>
                 <span className={styles.note}>{assignment.groupName}</span>
                 {assignment.dueDate && (

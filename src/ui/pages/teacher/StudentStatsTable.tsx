@@ -1,14 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupStats } from '../../../contracts';
-import { useLocaleStore } from '../../i18n/locale-store';
-import { lessonName } from './lesson-names';
+import { useLessonNames } from './lesson-names';
 import styles from './Teacher.module.css';
 
 /** One line per student: time, lessons, speed and accuracy against goals, trend, stuck and absent. */
 export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; groupId: number }) {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
+  const lessonName = useLessonNames(stats.students.map((student) => student.lastLesson));
   const number = (value: number, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
   const trend = (before: number | null, after: number | null) => {
@@ -66,7 +65,7 @@ export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; group
                     <FormattedMessage
                       id="classes.stats.lastLesson"
                       defaultMessage="Last lesson: {slug}"
-                      values={{ slug: lessonName(student.lastLesson, locale) }}
+                      values={{ slug: lessonName(student.lastLesson) }}
                     />
                   </div>
                 )}

@@ -1,10 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { courseLessons, FINGER_COURSE, localize } from '../../../content';
 import type { LocaleCode } from '../../../contracts';
+import type { LocalizedText } from '../../../content/types';
+import { useLocaleStore } from '../../i18n/locale-store';
+import { lessonTitlesQuery } from '../../queries/course';
 
-/** A finger-course lesson's title by slug (other courses' lessons show their slug). */
-export function lessonName(slug: string, locale: LocaleCode): string {
+/**
+ * A lesson's title by slug: a finger-course lesson with its number at once; any other course's lesson by its
+ * title once its course's chunk has loaded (its slug until then, or when no course has it).
+ */
+export function lessonName(
+  slug: string,
+  locale: LocaleCode,
+  titles?: ReadonlyMap<string, LocalizedText | undefined>,
+): string {
   const lesson = courseLessons(FINGER_COURSE).find((candidate) => candidate.slug === slug);
-  return lesson ? `${lesson.number}. ${localize(lesson.title, locale)}` : slug;
+  if (lesson) return `${lesson.number}. ${localize(lesson.title, locale)}`;
+  const title = titles?.get(slug);
+  return title ? localize(title, locale) : slug;
+}
+
+/** `lessonName` for these slugs, loading the titles of lessons outside the finger course. */
+export function useLessonNames(slugs: readonly (string | null | undefined)[]): (slug: string) => string {
+  const locale = useLocaleStore((state) => state.locale);
+  const fingerSlugs = new Set(courseLessons(FINGER_COURSE).map((lesson) => lesson.slug));
+  const others = [
+    ...new Set(slugs.filter((slug): slug is string => !!slug && !fingerSlugs.has(slug))),
+  ].sort();
+  const titles = useQuery({ ...lessonTitlesQuery(others), enabled: others.length > 0 });
+  return useCallback((slug: string) => lessonName(slug, locale, titles.data), [locale, titles.data]);
 }
 
 /** Where a student practises an assignment. */
