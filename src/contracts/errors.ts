@@ -138,6 +138,7 @@ export const ERROR_CATALOGUE = {
   LESSON_NOT_FOUND: { status: 404, message: 'This lesson does not exist' },
   REPORT_LINK_INVALID: { status: 404, message: 'This report link is not valid' },
   REPORT_LINK_EXPIRED: { status: 410, message: 'This report link has expired, please ask for a new one' },
+  REPORT_LINK_REVOKED: { status: 410, message: 'This report link was withdrawn by the learner' },
   LESSON_TEXT_MISMATCH: {
     status: 400,
     message: "This result does not match the lesson's text",

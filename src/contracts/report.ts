@@ -70,6 +70,8 @@ export const ShareReportPayloadSchema = withDevice({
 });
 export type ShareReportPayload = z.infer<typeof ShareReportPayloadSchema>;
 export const ReportShareSchema = z.object({
+  /** Names the link to its owner (to list and withdraw it); not the secret. */
+  shareId: z.uuid(),
   /** The secret of the link (only its hash is stored). */
   token: z.string(),
   /** The app's page showing it: /report/shared/<token>. */
@@ -77,6 +79,27 @@ export const ReportShareSchema = z.object({
   expiresAt: TimestampSchema,
 });
 export type ReportShare = z.infer<typeof ReportShareSchema>;
+
+/** GET /report/shares: the character's links still open (neither expired nor withdrawn), newest first. */
+export const ReportSharesPayloadSchema = withDevice({ characterId: IdSchema });
+export type ReportSharesPayload = z.infer<typeof ReportSharesPayloadSchema>;
+export const ReportShareEntrySchema = z.object({
+  shareId: z.uuid(),
+  period: z.enum(REPORT_PERIODS),
+  /** A day inside the shared period. */
+  date: DaySchema,
+  createdAt: TimestampSchema,
+  expiresAt: TimestampSchema,
+});
+export type ReportShareEntry = z.infer<typeof ReportShareEntrySchema>;
+export const ReportSharesSchema = z.object({ shares: z.array(ReportShareEntrySchema) });
+export type ReportShares = z.infer<typeof ReportSharesSchema>;
+
+/** DELETE /report/share: withdraws a link of the account; opening it then answers REPORT_LINK_REVOKED. */
+export const RevokeReportSharePayloadSchema = withDevice({ shareId: z.uuid() });
+export type RevokeReportSharePayload = z.infer<typeof RevokeReportSharePayloadSchema>;
+export const RevokeReportShareSchema = z.object({ revoked: z.literal(true) });
+export type RevokeReportShare = z.infer<typeof RevokeReportShareSchema>;
 
 /** GET /open/report/shared: the report behind a link, without signing in. */
 export const SharedReportPayloadSchema = withDevice({ token: z.string().regex(/^[\w-]{20,100}$/) });
@@ -104,6 +127,20 @@ export const REPORT_ROUTES = {
     auth: 'user',
     payload: ShareReportPayloadSchema,
     answer: ReportShareSchema,
+  },
+  reportShares: {
+    method: 'GET',
+    path: '/report/shares',
+    auth: 'user',
+    payload: ReportSharesPayloadSchema,
+    answer: ReportSharesSchema,
+  },
+  revokeReportShare: {
+    method: 'DELETE',
+    path: '/report/share',
+    auth: 'user',
+    payload: RevokeReportSharePayloadSchema,
+    answer: RevokeReportShareSchema,
   },
   sharedReport: {
     method: 'GET',

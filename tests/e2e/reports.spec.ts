@@ -198,6 +198,14 @@ test('attempts on three days show in the day report, its trend, the week, the he
     await expect(parentPage.getByTestId('trend-chart')).toHaveCount(5);
     await parentPage.screenshot({ path: 'docs/screenshots/report-shared-week.png', fullPage: true });
   }
+  // The learner withdraws the link: the parent's page then says so.
+  await page
+    .getByTestId('share-link')
+    .getByRole('button', { name: /^Stop sharing/ })
+    .click();
+  await expect(page.getByTestId('share-links')).toHaveCount(0);
+  await parentPage.reload();
+  await expect(parentPage.getByText('This report link was withdrawn by the learner')).toBeVisible();
   await parent.close();
 
   if (process.env.KEYQUEST_SCREENSHOTS) {

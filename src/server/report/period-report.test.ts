@@ -6,8 +6,10 @@ import type {
   History,
   KeyStatEntry,
   KeystrokeEntry,
+  LoginResult,
   PeriodReport,
   ReportShare,
+  ReportShares,
   SharedReport,
   SubmitAttemptResult,
   TodayReport,
@@ -517,5 +519,67 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     )) as unknown as { rows: { token_hash: string }[] };
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.token_hash).not.toContain(share.body.token);
+  });
+
+  it('lets the owner list and withdraw a link, which then answers REPORT_LINK_REVOKED', async () => {
+    const owner = await signInAsGuest(server.app);
+    let token = owner.accessToken;
+    const characterId = await newCharacter('Withdrawn', token);
+    const make = async (period: 'day' | 'week', days: number) => {
+      const made = await call<ReportShare>(server.app, 'POST', '/report/share', {
+        token,
+        payload: { characterId, period, timeZone: 'UTC', days },
+      });
+      expect(made.status).toBe(200);
+      return made.body;
+    };
+    const first = await make('week', 7);
+    server.clock.advance(1000);
+    const second = await make('day', 1);
+    const list = () =>
+      call<ReportShares>(server.app, 'GET', '/report/shares', { token, payload: { characterId } });
+    expect((await list()).body.shares.map((share) => [share.shareId, share.period])).toEqual([
+      [second.shareId, 'day'],
+      [first.shareId, 'week'],
+    ]);
+    const open = (shareToken: string) =>
+      call<{ errorCode?: string }>(server.app, 'GET', '/open/report/shared', {
+        payload: { token: shareToken },
+      });
+    expect((await open(first.token)).status).toBe(200);
+
+    // Another account can neither withdraw nor list it, and is not told whether it exists.
+    const other = await signInAsGuest(server.app);
+    const foreign = await call<{ errorCode: string }>(server.app, 'DELETE', '/report/share', {
+      token: other.accessToken,
+      payload: { shareId: first.shareId },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errorCode).toBe('REPORT_LINK_INVALID');
+    expect((await open(first.token)).status).toBe(200);
+
+    const revoke = () =>
+      call<{ revoked: boolean }>(server.app, 'DELETE', '/report/share', {
+        token,
+        payload: { shareId: first.shareId },
+      });
+    const revoked = await revoke();
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ revoked: true });
+    const closed = await open(first.token);
+    expect(closed.status).toBe(410);
+    expect(closed.body.errorCode).toBe('REPORT_LINK_REVOKED');
+    expect((await revoke()).status).toBe(200);
+    // The other link still works; the list shows only the open ones, and an expired link leaves it.
+    expect((await open(second.token)).status).toBe(200);
+    expect((await list()).body.shares.map((share) => share.shareId)).toEqual([second.shareId]);
+    server.clock.advance(86_400_000);
+    const refreshed = await call<LoginResult>(server.app, 'POST', '/user/auth/refresh', {
+      payload: { refreshToken: owner.refreshToken },
+    });
+    token = refreshed.body.accessToken;
+    expect((await list()).body.shares).toEqual([]);
+    expect((await open(second.token)).body.errorCode).toBe('REPORT_LINK_EXPIRED');
+    server.clock.set(Date.UTC(2026, 0, 15, 9, 30));
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
-import { periodReport, sharedReport, shareReport } from './service';
+import { periodReport } from './service';
+import { listReportShares, revokeReportShare, sharedReport, shareReport } from './shares';
 
 /** Period reports (day, week, month) and the read-only links that share them with a parent or a teacher. */
 export function reportRoutes(api: FastifyInstance, context: ServerContext): void {
@@ -9,5 +10,11 @@ export function reportRoutes(api: FastifyInstance, context: ServerContext): void
     periodReport(context, auth.userId, payload),
   );
   defineRoute(api, context, 'shareReport', ({ auth, payload }) => shareReport(context, auth.userId, payload));
+  defineRoute(api, context, 'reportShares', ({ auth, payload }) =>
+    listReportShares(context, auth.userId, payload.characterId),
+  );
+  defineRoute(api, context, 'revokeReportShare', ({ auth, payload }) =>
+    revokeReportShare(context, auth.userId, payload.shareId),
+  );
   defineRoute(api, context, 'sharedReport', ({ payload }) => sharedReport(context, payload.token));
 }

@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, between, eq, like, sql } from 'drizzle-orm';
 import {
   REPORT_MISSED_WORDS_MAX,
-  REPORT_PERIODS,
-  REPORT_SHARE_DAYS_DEFAULT,
   type DailyTotal,
   type KeyStatEntry,
   type KeystrokeEntry,
@@ -12,9 +9,6 @@ import {
   type PeriodReportPayload,
   type PeriodTotals,
   type ReportPeriod,
-  type ReportShare,
-  type SharedReport,
-  type ShareReportPayload,
 } from '../../contracts';
 import {
   accuracyOf,
@@ -25,8 +19,7 @@ import {
   wpmFromChars,
 } from '../../engine';
 import type { ServerContext } from '../context';
-import { attempts, characters, keyStatsDaily, reportShares } from '../db/schema';
-import { fail } from '../errors';
+import { attempts, keyStatsDaily } from '../db/schema';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import { addDays, dayIn } from '../attempt/days';
 import { readDays, zoneFor } from '../attempt/daily-reports';
@@ -238,51 +231,4 @@ async function keypadKeySums(
     }
   }
   return sums;
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Makes a read-only link to one period's report of a character of the account (the period fixed today). */
-export async function shareReport(
-  context: ServerContext,
-  userId: number,
-  request: ShareReportPayload,
-): Promise<ReportShare> {
-  const character = await ownCharacter(context.db, userId, request.characterId);
-  const timeZone = zoneFor(character, request.timeZone);
-  const now = context.clock.now();
-  const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + (request.days ?? REPORT_SHARE_DAYS_DEFAULT) * 86_400_000);
-  await context.db.insert(reportShares).values({
-    tokenHash: hashToken(token),
-    userId,
-    characterId: character.id,
-    period: request.period,
-    day: request.date ?? dayIn(now, timeZone),
-    timeZone,
-    createdAt: now,
-    expiresAt,
-  });
-  return { token, path: `/report/shared/${token}`, expiresAt: expiresAt.toISOString() };
-}
-
-/** The report behind a shared link, as it is now, for anyone who has the link until it expires. */
-export async function sharedReport(context: ServerContext, token: string): Promise<SharedReport> {
-  const [found] = await context.db
-    .select({ share: reportShares, character: characters })
-    .from(reportShares)
-    .innerJoin(characters, eq(characters.id, reportShares.characterId))
-    .where(eq(reportShares.tokenHash, hashToken(token)));
-  if (!found) throw fail('REPORT_LINK_INVALID');
-  const { share, character } = found;
-  if (share.expiresAt.getTime() <= context.clock.now().getTime()) throw fail('REPORT_LINK_EXPIRED');
-  const period = (REPORT_PERIODS as readonly string[]).includes(share.period)
-    ? (share.period as ReportPeriod)
-    : 'week';
-  return {
-    nickname: character.nickname,
-    avatar: character.avatar,
-    expiresAt: share.expiresAt.toISOString(),
-    report: await reportOf(context, character, period, share.day, share.timeZone),
-  };
 }

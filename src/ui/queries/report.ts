@@ -12,6 +12,7 @@ export const reportKeys = {
     [...characterKeys.one(characterId), 'history', days, timeZone] as const,
   period: (characterId: number, period: ReportPeriod, date: string | undefined, timeZone: string) =>
     [...characterKeys.one(characterId), 'period', period, date ?? 'today', timeZone] as const,
+  shares: (characterId: number) => [...characterKeys.one(characterId), 'shares'] as const,
   shared: (token: string) => ['shared-report', token] as const,
 };
 
@@ -39,6 +40,13 @@ export const periodReportQuery = (
   queryOptions({
     queryKey: reportKeys.period(characterId, period, date, timeZone),
     queryFn: () => api.periodReport({ characterId, period, timeZone, ...(date ? { date } : {}) }),
+  });
+
+/** GET /report/shares: the character's links that still open its report, so the learner can withdraw them. */
+export const reportSharesQuery = (characterId: number) =>
+  queryOptions({
+    queryKey: reportKeys.shares(characterId),
+    queryFn: () => api.reportShares({ characterId }),
   });
 
 /** A report shared through a link (no sign-in); an unknown or expired link is not retried. */

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportPeriod } from '../../../contracts';
@@ -6,10 +6,13 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import styles from './ReportPage.module.css';
 import { localTimeZone } from '../../queries/time-zone';
+import { reportKeys } from '../../queries/report';
+import { ShareLinks } from './ShareLinks';
 
 /**
  * "Share with a parent or teacher": makes a read-only link to the period shown (it expires after 7 days) and
- * shows it with a copy button. Nothing is shared until the button is pressed.
+ * shows it with a copy button. Nothing is shared until the button is pressed; the links still open are listed
+ * below it, each with a button that withdraws it (ShareLinks).
  */
 export function SharePanel({
   characterId,
@@ -22,8 +25,10 @@ export function SharePanel({
 }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
+  const queryClient = useQueryClient();
   const share = useMutation({
     mutationFn: () => api.shareReport({ characterId, period, date, timeZone: localTimeZone() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.shares(characterId) }),
   });
   const url = share.data ? new URL(share.data.path, window.location.origin).toString() : null;
   return (
@@ -85,6 +90,7 @@ export function SharePanel({
           </p>
         </>
       )}
+      <ShareLinks characterId={characterId} />
     </div>
   );
 }
