@@ -34,6 +34,7 @@ import { adaptiveRoutes } from './adaptive/routes';
 import { userRoutes } from './user/routes';
 import { economyRoutes } from './economy/routes';
 import { systemClock, type Clock } from './shared/clock';
+import { scheduleRetention } from './schools/retention';
 import { Outbox, messageSenderFor, type MessageSender } from './shared/messages';
 import { sharedSecret } from './shared/secrets';
 import { editionForHost } from './site/edition-host';
@@ -105,6 +106,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     outbox,
     codeKey: await sharedSecret(database.db, 'verification-code'),
   };
+
+  const stopRetention = await scheduleRetention(context, app.log);
+  app.addHook('onClose', async () => stopRetention());
 
   const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
     statusCode: ERROR_CATALOGUE[code].status,

@@ -63,6 +63,11 @@ export const EnvSchema = z
     ),
     ACCESS_TOKEN_TTL_SECONDS: int(60, 24 * 3600, 15 * 60),
     REFRESH_TOKEN_TTL_DAYS: int(1, 365, 180),
+    /**
+     * Months after its last activity that a school's class is deleted with the accounts the school opened in it
+     * (docs/PRIVACY.md); 0 turns the daily sweep off.
+     */
+    RETENTION_MONTHS: int(0, 120, 12),
     /** Sign-in, sign-up and code calls allowed per minute for one address and one account or device. */
     RATE_LIMIT_PER_MINUTE: int(1, 100_000, 10),
     /** Behind a load balancer: take the client's address from X-Forwarded-For. */

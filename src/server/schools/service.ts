@@ -22,6 +22,7 @@ import { statsSpan } from '../groups/stats';
 import type { CharacterRow } from '../character/service';
 import { hashPassword } from '../user/passwords';
 import { requireUser } from '../user/users';
+import { deleteClassAndOpenedAccounts } from './retention';
 import { schoolAccounts, schoolTeachers, schools } from './schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
@@ -339,17 +340,7 @@ export async function deleteSchoolClass(context: ServerContext, admin: Character
   const school = await schoolOf(context.db, admin);
   const group = await managedGroup(context.db, admin, groupId);
   if (group.schoolId !== school.id) throw fail('GROUP_NOT_FOUND');
-  await context.db.transaction(async (tx) => {
-    const opened = await tx
-      .select({ userId: schoolAccounts.userId })
-      .from(groupMembers)
-      .innerJoin(characters, eq(characters.id, groupMembers.characterId))
-      .innerJoin(schoolAccounts, eq(schoolAccounts.userId, characters.userId))
-      .where(and(eq(groupMembers.groupId, group.id), eq(schoolAccounts.schoolId, school.id)));
-    const userIds = opened.map((row) => row.userId);
-    if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, userIds));
-    await tx.delete(groups).where(eq(groups.id, group.id));
-  });
+  await context.db.transaction((tx) => deleteClassAndOpenedAccounts(tx, group.id, school.id));
 }
 
 /** Figures per class and per teacher over the last 7, 30 or 90 days. */
