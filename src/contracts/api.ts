@@ -6,6 +6,7 @@ import { CHARACTER_ROUTES } from './character';
 import { CUSTOM_COURSE_ROUTES } from './custom-course';
 import { ECONOMY_ROUTES } from './economy';
 import { GROUP_ROUTES } from './groups';
+import { LEADERBOARD_ROUTES } from './leaderboard';
 import { NOTEBOOK_ROUTES } from './notebook';
 import { OPEN_ROUTES } from './open';
 import { REPORT_ROUTES } from './report';
@@ -30,6 +31,7 @@ export const API_ROUTES = {
   ...ECONOMY_ROUTES,
   ...GROUP_ROUTES,
   ...SCHOOL_ROUTES,
+  ...LEADERBOARD_ROUTES,
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RankingVerdictSchema } from './leaderboard';
 import type { ApiRoute } from './http';
 import { ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
 import { AttemptRewardSchema } from './economy';
@@ -133,6 +134,8 @@ export const SubmitAttemptResultSchema = AttemptSummarySchema.extend({
   lessonProgress: LessonProgressSchema.nullable(),
   /** What this attempt earned (points, crystals, whether a game round was paid); absent on a replay. */
   reward: AttemptRewardSchema.optional(),
+  /** Whether it counts on the leaderboards, and why not (docs/METRICS.md); absent on a replay. */
+  ranking: RankingVerdictSchema.optional(),
 });
 export type SubmitAttemptResult = z.infer<typeof SubmitAttemptResultSchema>;
 

@@ -19,4 +19,5 @@ export * from './adaptive';
 export * from './economy';
 export * from './groups';
 export * from './schools';
+export * from './leaderboard';
 export * from './api';

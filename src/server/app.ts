@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security';
 import { errorMessage, requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
+import { leaderboardRoutes } from './leaderboard/routes';
 import { attemptRoutes } from './attempt/routes';
 import { authRoutes } from './auth/routes';
 import { characterRoutes } from './character/routes';
@@ -171,6 +172,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       economyRoutes(api, context);
       groupRoutes(api, context);
       schoolRoutes(api, context);
+      leaderboardRoutes(api, context);
       devRoutes(api, context);
     },
     { prefix: API_BASE },

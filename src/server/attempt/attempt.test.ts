@@ -87,10 +87,12 @@ describe.each(TEST_DATABASES)('results (%s)', (kind) => {
     expect(again.body.replayed).toBe(true);
     // A replay answers the same attempt; what it earned was answered (and paid) the first time only.
     expect(again.body.reward).toBeUndefined();
+    expect(again.body.ranking).toBeUndefined();
     expect({ ...again.body, replayed: false, lessonProgress: null }).toEqual({
       ...first.body,
       lessonProgress: null,
       reward: undefined,
+      ranking: undefined,
     });
     // Two copies at once (a retry racing the original) still make one attempt.
     const racing = lessonAttempt();

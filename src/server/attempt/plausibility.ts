@@ -27,6 +27,21 @@ function implausible(reason: string): never {
   throw fail('ATTEMPT_IMPLAUSIBLE', { fields: [{ path: reason, message: 'ATTEMPT_IMPLAUSIBLE' }] });
 }
 
+/**
+ * The timing of a log's typed entries (characters and Backspace; other counted keys such as Shift left out):
+ * how many, from first to last, and the gaps between them. The one reading of keystroke timing: the refusal
+ * here and the leaderboards' fairness rules (src/server/leaderboard/fairness.ts) both use it.
+ */
+export function typingTiming(keystrokes: readonly KeystrokeEntry[]): {
+  typed: number;
+  spanMs: number;
+  gapsMs: number[];
+} {
+  const times = keystrokes.filter((entry) => entry.kind !== 'key').map((entry) => entry.timeStamp);
+  const gapsMs = times.slice(1).map((time, index) => time - (times[index] ?? time));
+  return { typed: times.length, spanMs: times.length ? (times.at(-1) ?? 0) - (times[0] ?? 0) : 0, gapsMs };
+}
+
 /** Throws ATTEMPT_IMPLAUSIBLE when a keystroke log or its start cannot come from a person. */
 export function checkPlausible(
   attempt: { keystrokes: readonly KeystrokeEntry[]; startedAt: number; text: string },
@@ -39,14 +54,10 @@ export function checkPlausible(
     if ((keystrokes[index]?.timeStamp ?? 0) < (keystrokes[index - 1]?.timeStamp ?? 0))
       implausible('keystrokes');
   }
-  const typed = keystrokes.filter((entry) => entry.kind !== 'key');
-  if (typed.length >= 2) {
-    const span = (typed.at(-1)?.timeStamp ?? 0) - (typed[0]?.timeStamp ?? 0);
+  const { typed, spanMs: span } = typingTiming(keystrokes);
+  if (typed >= 2) {
     if (span > PLAUSIBILITY.maxDurationMs) implausible('keystrokes');
-    if (
-      typed.length >= PLAUSIBILITY.minKeystrokesForRate &&
-      span < (typed.length - 1) * PLAUSIBILITY.minMsPerKeystroke
-    ) {
+    if (typed >= PLAUSIBILITY.minKeystrokesForRate && span < (typed - 1) * PLAUSIBILITY.minMsPerKeystroke) {
       implausible('keystrokes');
     }
   }

@@ -6,8 +6,8 @@ import { history, keyStatsOf, lessonProgressOf, todayReport } from './daily-repo
 
 /** Results: submitting attempts, and the progress and the daily reports (today, history) made from them. */
 export function attemptRoutes(api: FastifyInstance, context: ServerContext): void {
-  defineRoute(api, context, 'submitAttempt', ({ auth, payload }) =>
-    submitAttempt(context, auth.userId, payload),
+  defineRoute(api, context, 'submitAttempt', ({ auth, payload, edition }) =>
+    submitAttempt(context, auth.userId, payload, edition),
   );
   defineRoute(api, context, 'attemptList', ({ auth, payload }) =>
     listAttempts(context, auth.userId, payload),

@@ -9,6 +9,7 @@ import {
 import type {
   AttemptList,
   AttemptSummary,
+  Edition,
   KeystrokeEntry,
   LessonProgress,
   SubmitAttemptPayload,
@@ -26,6 +27,7 @@ import {
 } from './attempt-store';
 import { ownCharacter } from '../character/service';
 import { awardAttempt, claimRound } from '../economy/earning';
+import { rankAttempt } from '../leaderboard/rank';
 import { dayIn, isTimeZone } from './days';
 import { analyzeLessonAttempt, findCourseLesson } from './lessons';
 import { analyzePinyinPracticeAttempt } from './pinyin-practice';
@@ -113,6 +115,7 @@ export async function submitAttempt(
   context: ServerContext,
   userId: number,
   payload: SubmitAttemptPayload,
+  edition: Edition = 'global',
 ): Promise<SubmitAttemptResult> {
   const { db, clock } = context;
   // One query finds the character and, for a retry, the attempt already stored under this key.
@@ -243,7 +246,16 @@ export async function submitAttempt(
       },
       now,
     });
-    return { ...row, reward };
+    const ranking = await rankAttempt(tx, {
+      characterId: character.id,
+      edition,
+      timeZone: payload.timeZone,
+      text: payload.text,
+      keystrokes: payload.keystrokes,
+      figures: analysis,
+      now,
+    });
+    return { ...row, reward, ranking };
   });
 
   // The same attempt arrived twice at once: the other request stored it.
@@ -257,6 +269,7 @@ export async function submitAttempt(
     replayed: false,
     lessonProgress: stored.progress ? toLessonProgress(stored.progress) : null,
     reward: stored.reward,
+    ranking: stored.ranking,
   };
 }
 

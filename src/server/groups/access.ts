@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { ROLE_PRESENCE_MINUTES, type CharacterType } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -96,4 +96,31 @@ export async function memberIds(db: Executor, groupId: number): Promise<number[]
     .from(groupMembers)
     .where(eq(groupMembers.groupId, groupId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The groups a character may see the members of side by side (a class board): the groups it is in, and the
+ * groups it runs (its own, or its school's when it is the school's administrator).
+ */
+export async function viewableGroups(
+  db: Executor,
+  characterId: number,
+): Promise<{ groupId: number; name: string }[]> {
+  const rows = await db
+    .selectDistinct({ groupId: groups.id, name: groups.name })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.characterId, characterId)),
+    )
+    .leftJoin(schools, eq(schools.id, groups.schoolId))
+    .where(
+      or(
+        eq(groupMembers.characterId, characterId),
+        eq(groups.ownerCharacterId, characterId),
+        eq(schools.adminCharacterId, characterId),
+      ),
+    )
+    .orderBy(groups.name, groups.id);
+  return rows;
 }

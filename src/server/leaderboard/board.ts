@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LEADERBOARD_TOP,
+  type Edition,
+  type Leaderboard,
+  type LeaderboardPayload,
+  type LeaderboardRow,
+  type RankingReason,
+} from '../../contracts';
+import type { ServerContext } from '../context';
+import { ownCharacter } from '../character/service';
+import { fail } from '../errors';
+import { viewableGroups } from '../groups/access';
+import { sweepWindows } from './windows';
+
+/** The columns a board ranks by: its value and when it was reached (ties go to who got there first). */
+const COLUMNS = {
+  total: { value: sql.raw('w.total'), at: sql.raw('w.total_at'), on: sql.raw('w.total > 0') },
+  progress: {
+    value: sql.raw('w.progress'),
+    at: sql.raw('w.progress_at'),
+    on: sql.raw('w.progress is not null'),
+  },
+} as const;
+
+interface RawRow {
+  character_id: number | string;
+  nickname: string;
+  avatar: string;
+  value: number | string;
+  reached_at: string | Date;
+  from_wpm: number | string | null;
+  to_wpm: number | string | null;
+  rank?: number | string;
+}
+
+const rows = async (context: ServerContext, query: SQL) =>
+  ((await context.db.execute(query)) as unknown as { rows: RawRow[] }).rows;
+
+function toRow(raw: RawRow, rank: number, viewer: number, progress: boolean): LeaderboardRow {
+  const wpm = (value: number | string | null) =>
+    progress && value !== null ? Math.round(Number(value) * 10) / 10 : null;
+  return {
+    rank,
+    characterId: Number(raw.character_id),
+    nickname: raw.nickname,
+    avatar: raw.avatar as LeaderboardRow['avatar'],
+    value: Number(raw.value),
+    fromWpm: wpm(raw.from_wpm),
+    toWpm: wpm(raw.to_wpm),
+    reachedAt: new Date(raw.reached_at).toISOString(),
+    own: Number(raw.character_id) === viewer,
+  };
+}
+
+/**
+ * A board as the viewer sees it: the top rows (ties to who got there first, then the older character), the
+ * viewer's own row and rank when further down, and the viewer's latest result that did not count. Read from the
+ * window rollups by index; nothing is summed on the request.
+ */
+export async function readBoard(
+  context: ServerContext,
+  userId: number,
+  edition: Edition,
+  payload: LeaderboardPayload,
+): Promise<Leaderboard> {
+  const viewer = await ownCharacter(context.db, userId, payload.characterId);
+  const now = context.clock.now();
+  await sweepWindows(context.db, edition, now);
+  const groups = await viewableGroups(context.db, viewer.id);
+  const column = COLUMNS[payload.board];
+  const progress = payload.board === 'progress';
+  const base = sql`w.edition = ${edition} and w.window_days = ${payload.window}::smallint and ${column.on}`;
+  const fields = sql`w.character_id, c.nickname, c.avatar, ${column.value} as value, ${column.at} as reached_at,
+    w.from_wpm, w.to_wpm`;
+  const from = sql`from leaderboard_windows w join characters c on c.id = w.character_id`;
+  const select = sql`select ${fields} ${from}`;
+  const order = sql`order by ${column.value} desc nulls last, ${column.at} asc, w.character_id asc`;
+
+  let top: LeaderboardRow[];
+  let own: LeaderboardRow | null = null;
+  let entrants: number;
+  if (payload.scope === 'everyone') {
+    const publicRows = sql`${base} and not w.hidden`;
+    top = (await rows(context, sql`${select} where ${publicRows} ${order} limit ${LEADERBOARD_TOP}`)).map(
+      (raw, index) => toRow(raw, index + 1, viewer.id, progress),
+    );
+    const [counted] = await rows(
+      context,
+      sql`select count(*) as value from leaderboard_windows w where ${publicRows}`,
+    );
+    entrants = Number(counted?.value ?? 0);
+    if (!top.some((row) => row.own)) {
+      const [mine] = await rows(
+        context,
+        sql`${select} where ${publicRows} and w.character_id = ${viewer.id}::int`,
+      );
+      if (mine) {
+        const [above] = await rows(
+          context,
+          sql`select count(*) as value from leaderboard_windows w where ${publicRows} and (${column.value} > ${mine.value}::float8
+            or (${column.value} = ${mine.value}::float8 and (${column.at} < ${mine.reached_at}::timestamptz
+            or (${column.at} = ${mine.reached_at}::timestamptz and w.character_id < ${viewer.id}::int))))`,
+        );
+        own = toRow(mine, Number(above?.value ?? 0) + 1, viewer.id, progress);
+      }
+    }
+  } else {
+    let members: SQL;
+    if (payload.scope === 'family') {
+      members = sql`select id from characters where user_id = ${userId}::int and type = 'STUDENT'`;
+    } else {
+      const groupId = payload.groupId;
+      if (!groupId || !groups.some((group) => group.groupId === groupId)) throw fail('GROUP_NOT_FOUND');
+      members = sql`select character_id from group_members where group_id = ${groupId}::int`;
+    }
+    const ranked = await rows(
+      context,
+      sql`select ${fields}, row_number() over (${order}) as rank ${from}
+        where ${base} and w.character_id in (${members}) ${order}`,
+    );
+    entrants = ranked.length;
+    const all = ranked.map((raw) => toRow(raw, Number(raw.rank), viewer.id, progress));
+    top = all.slice(0, LEADERBOARD_TOP);
+    own = all.slice(LEADERBOARD_TOP).find((row) => row.own) ?? null;
+  }
+
+  const [verdict] = (
+    (await context.db.execute(
+      sql`select last_reason, last_reason_at from leaderboard_typists where character_id = ${viewer.id}::int`,
+    )) as unknown as { rows: { last_reason: string | null; last_reason_at: string | Date | null }[] }
+  ).rows;
+  return {
+    board: payload.board,
+    scope: payload.scope,
+    window: payload.window,
+    rows: top,
+    own,
+    entrants,
+    lastUncounted:
+      verdict?.last_reason && verdict.last_reason_at
+        ? {
+            reason: verdict.last_reason as RankingReason,
+            at: new Date(verdict.last_reason_at).toISOString(),
+          }
+        : null,
+    groups,
+  };
+}

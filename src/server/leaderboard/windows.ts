@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LEADERBOARD_WINDOWS } from '../../contracts';
+import type { Executor } from '../db/database';
+
+/**
+ * Rewrites the window rows (7 and 30 days) of the characters `which` selects, from their leaderboard_days, in one
+ * statement: the total (correct characters), and the fast progress (the best day's speed after the first day
+ * with a speed, over the first one's). Each learner's window ends on their own today (their time zone); a row
+ * is valid until its oldest day leaves the window. Characters with nothing left in a window lose its row.
+ */
+export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
+  const windows = sql.raw(LEADERBOARD_WINDOWS.map((days) => `(${days})`).join(', '));
+  await db.execute(sql`
+    with span as (
+      select c.id as character_id, w.n as window_days, coalesce(c.time_zone, 'UTC') as tz,
+        (${now}::timestamptz at time zone coalesce(c.time_zone, 'UTC'))::date as today,
+        exists (select 1 from school_accounts s where s.user_id = c.user_id) as hidden
+      from characters c cross join (values ${windows}) as w(n)
+      where c.id in (${which})
+    ),
+    days as (
+      select s.character_id, s.window_days, d.day, d.chars, d.last_at,
+        case when d.speed_ms > 0 then d.speed_chars * 12000 / d.speed_ms end as wpm
+      from span s join leaderboard_days d on d.edition = ${edition} and d.character_id = s.character_id
+        and d.day > s.today - s.window_days and d.day <= s.today
+    ),
+    firsts as (
+      select character_id, window_days, min(day) filter (where wpm is not null) as first_day
+      from days group by character_id, window_days
+    ),
+    sums as (
+      select d.character_id, d.window_days, sum(d.chars)::int as total, max(d.last_at) as total_at,
+        min(d.day) as oldest,
+        max(d.wpm) filter (where d.day = f.first_day) as from_wpm,
+        max(d.wpm) filter (where d.day > f.first_day) as to_wpm
+      from days d join firsts f using (character_id, window_days)
+      group by d.character_id, d.window_days
+    ),
+    best as (
+      select distinct on (d.character_id, d.window_days) d.character_id, d.window_days, d.last_at
+      from days d join sums s using (character_id, window_days)
+      join firsts f using (character_id, window_days)
+      where d.day > f.first_day and d.wpm = s.to_wpm
+      order by d.character_id, d.window_days, d.day
+    ),
+    gone as (
+      delete from leaderboard_windows w using span s
+      where w.edition = ${edition} and w.window_days = s.window_days and w.character_id = s.character_id
+        and not exists (select 1 from sums m where m.character_id = s.character_id and m.window_days = s.window_days)
+    )
+    insert into leaderboard_windows (edition, window_days, character_id, total, total_at, progress, progress_at,
+      from_wpm, to_wpm, hidden, valid_until)
+    select ${edition}, m.window_days, m.character_id, m.total, m.total_at,
+      case when m.to_wpm > m.from_wpm then round(((m.to_wpm / m.from_wpm - 1) * 100)::numeric, 1)::float8 end,
+      case when m.to_wpm > m.from_wpm then b.last_at end,
+      m.from_wpm, m.to_wpm, s.hidden,
+      ((m.oldest + m.window_days)::timestamp at time zone s.tz)
+    from sums m join span s using (character_id, window_days)
+    left join best b using (character_id, window_days)
+    on conflict (edition, window_days, character_id) do update set
+      total = excluded.total, total_at = excluded.total_at, progress = excluded.progress,
+      progress_at = excluded.progress_at, from_wpm = excluded.from_wpm, to_wpm = excluded.to_wpm,
+      hidden = excluded.hidden, valid_until = excluded.valid_until`);
+}
+
+/** How many expired window rows one sweep rewrites. */
+const SWEEP_BATCH = 2_000;
+/** The sweep runs at most this often per database and edition, on the first board read after that. */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweeps = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Rewrites window rows whose oldest day has left the window (at most SWEEP_BATCH learners), and forgets log
+ * fingerprints older than the longest window. Run by a board read at most once a minute: so a day leaves a
+ * board within about a minute of the learner's midnight.
+ */
+export async function sweepWindows(db: Executor, edition: string, now: Date): Promise<number> {
+  const sweeps = lastSweeps.get(db) ?? new Map<string, number>();
+  lastSweeps.set(db, sweeps);
+  const last = sweeps.get(edition);
+  if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS && now.getTime() >= last) return 0;
+  sweeps.set(edition, now.getTime());
+  const expired = (await db.execute(sql`
+    select distinct character_id from leaderboard_windows
+    where valid_until <= ${now}::timestamptz and edition = ${edition} limit ${SWEEP_BATCH}`)) as unknown as {
+    rows: { character_id: number }[];
+  };
+  const ids = expired.rows.map((row) => Number(row.character_id));
+  if (ids.length > 0) {
+    await rewriteWindows(
+      db,
+      edition,
+      now,
+      sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      ),
+    );
+  }
+  const longest = Math.max(...LEADERBOARD_WINDOWS);
+  await db.execute(
+    sql`delete from leaderboard_logs where created_at < ${new Date(now.getTime() - longest * 86_400_000)}::timestamptz`,
+  );
+  return ids.length;
+}
