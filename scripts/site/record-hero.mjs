@@ -1,11 +1,13 @@
 // Records the landing page's hero videos from our own games: each game runs in the game centre's benchmark mode
 // (targets keep coming, no lives lost) while keys are typed, and the game's canvas is recorded in the browser
-// with MediaRecorder (WebM/VP8). Writes assets/public/landing/<game>.webm and a poster <game>.jpg.
+// with MediaRecorder (WebM/VP8). Writes assets/public/landing/<game>.webm (with its Duration written in: the
+// recorder leaves it out) and a poster <game>.jpg.
 //   KEYQUEST_URL=http://127.0.0.1:8440 node scripts/site/record-hero.mjs   (a running server of a build)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from '../lib.mjs';
+import { withDuration } from './webm-duration.mjs';
 
 const base = process.env.KEYQUEST_URL ?? 'http://127.0.0.1:8080';
 const SECONDS = 8;
@@ -66,7 +68,7 @@ for (const game of GAMES) {
     }
     await page.waitForTimeout(game.pause);
   }
-  const video = Buffer.from(await recording, 'base64');
+  const video = withDuration(Buffer.from(await recording, 'base64'));
   writeFileSync(join(root, 'assets/public/landing', `${game.file}.webm`), video);
   await canvas.screenshot({
     path: join(root, 'assets/public/landing', `${game.file}.jpg`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
+import { LOCALE_CODES } from './locales';
 import { DeviceOnlyPayloadSchema, IdSchema, TimestampSchema, optionalField, withDevice } from './form';
 
 /** GET /open/organization/info/by-student: the student's organisation, for its own home-page theme. */
@@ -29,7 +30,7 @@ export type BlogArticle = z.infer<typeof BlogArticleSchema>;
 export const BlogHomeSchema = z.array(BlogArticleSchema);
 export type BlogHome = z.infer<typeof BlogHomeSchema>;
 
-/** GET /blog/article/list: every article, newest first, in the request's language (Chinese or English). */
+/** GET /blog/article/list: every article, newest first, in the request's language. */
 export const BlogListSchema = z.array(BlogArticleSchema);
 export type BlogList = z.infer<typeof BlogListSchema>;
 
@@ -38,8 +39,8 @@ export const BlogArticlePayloadSchema = withDevice({ slug: z.string().regex(/^[a
 export const BlogArticleDetailSchema = BlogArticleSchema.extend({
   /** The article body as HTML (our own text; the app still sanitises it before rendering). */
   html: z.string(),
-  /** The language the article is written in: Chinese for CHS and CHT, English otherwise. */
-  language: z.enum(['en', 'zh']),
+  /** The language the article is written in: the request's (every article is written in all five). */
+  language: z.enum(LOCALE_CODES),
 });
 export type BlogArticleDetail = z.infer<typeof BlogArticleDetailSchema>;
 

@@ -119,9 +119,13 @@ test('F and J typed with two wrong keys: the report shows the engine figures and
 
 test('the stars earned stay on this device after a reload', async ({ page }) => {
   test.setTimeout(120_000);
+  // A school laptop's screen: the report's buttons must be in view without scrolling.
+  await page.setViewportSize({ width: 1024, height: 768 });
   const text = await openLessonFromCourseMap(page);
   await typeLesson(page, text, []);
   await expect(page.getByTestId('performance-report')).toBeVisible();
+  await expect(page.getByTestId('report-retry')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('report-next')).toBeInViewport({ ratio: 1 });
   const stars = Number(
     await page.getByTestId('performance-report').locator('[data-stars]').getAttribute('data-stars'),
   );

@@ -1,6 +1,12 @@
+import type { LocaleCode } from '../../contracts/locales';
+import { BLOG_CHT } from './blog/cht';
+import { BLOG_JA } from './blog/ja';
+import { BLOG_MSA } from './blog/msa';
+
 /**
- * The blog (spec section 2.2): our own articles under the spec's slugs, each in English and Chinese, with a
- * cover drawn by us (assets/public/blog/<slug>.svg). The server serves them (GET /blog/article/list and
+ * The blog (spec section 2.2): our own articles under the spec's slugs, each written in the five languages
+ * (English and Simplified Chinese here, the others in blog/<language>.ts), with a cover drawn by us
+ * (assets/public/blog/<slug>.svg). The server serves them in the reader's language (GET /blog/article/list and
  * /blog/article/detail); the page renders the HTML through DOMPurify all the same.
  */
 
@@ -11,17 +17,41 @@ export interface BlogText {
   html: string;
 }
 
+export const BLOG_SLUGS = [
+  'kids-typing',
+  'finger-placement-for-typing',
+  'touch-typing',
+  'speed',
+  'tips-for-typing',
+  'learn',
+  'typing-software',
+] as const;
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
 export interface BlogArticleSource {
-  slug: string;
+  slug: BlogSlug;
   publishedAt: string;
   cover: string;
+  /** English (ENG). */
   en: BlogText;
+  /** Simplified Chinese (CHS). */
   zh: BlogText;
 }
 
-/** English for every language except the two Chinese ones. */
-export function blogLanguage(locale: string): 'en' | 'zh' {
-  return locale === 'CHS' || locale === 'CHT' ? 'zh' : 'en';
+/** An article's text in the reader's language: every article is written in all five. */
+export function blogText(article: BlogArticleSource, locale: LocaleCode): BlogText {
+  switch (locale) {
+    case 'ENG':
+      return article.en;
+    case 'CHS':
+      return article.zh;
+    case 'CHT':
+      return BLOG_CHT[article.slug];
+    case 'MSA':
+      return BLOG_MSA[article.slug];
+    case 'JA':
+      return BLOG_JA[article.slug];
+  }
 }
 
 const cover = (slug: string) => `/blog/${slug}.svg`;

@@ -11,7 +11,7 @@ import {
   type LocaleCode,
   type OrganizationInfo,
 } from '../../contracts';
-import { blogArticle, blogLanguage } from '../../content/site/blog-articles';
+import { blogArticle, blogText } from '../../content/site/blog-articles';
 import { countryByCode, countryOfIso, countryOfLanguageTag } from '../../content/site/countries';
 import type { ServerContext } from '../context';
 import { blogArticles, feedbackMessages, organizations } from '../db/schema';
@@ -29,7 +29,7 @@ type BlogRow = typeof blogArticles.$inferSelect;
 /** A listed article in the request's language: our written text when we have it, else the row as stored. */
 function localizedArticle(row: BlogRow, language: LocaleCode): BlogArticle {
   const source = blogArticle(row.slug);
-  const text = source?.[blogLanguage(language)];
+  const text = source && blogText(source, language);
   return {
     slug: row.slug,
     title: text?.title ?? row.title,
@@ -64,8 +64,7 @@ export async function blogArticleDetail(
   const [row] = await context.db.select().from(blogArticles).where(eq(blogArticles.slug, slug));
   const source = blogArticle(slug);
   if (!row || !source) throw fail('NOT_FOUND');
-  const written = blogLanguage(language);
-  return { ...localizedArticle(row, language), html: source[written].html, language: written };
+  return { ...localizedArticle(row, language), html: blogText(source, language).html, language };
 }
 
 /** Stores a contact-form message. */

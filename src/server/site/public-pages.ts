@@ -6,7 +6,7 @@
 import type { Edition, LocaleCode } from '../../contracts';
 import { FINGER_COURSE } from '../../content/finger-course';
 import { localize } from '../../content/localize';
-import { BLOG_ARTICLES, blogArticle, blogLanguage } from '../../content/site/blog-articles';
+import { BLOG_ARTICLES, blogArticle, blogText } from '../../content/site/blog-articles';
 import { FAQ, privacyOf, termsOf } from '../../content/site/help';
 import { PRACTICE_KINDS, PRODUCT_ROUTES, productRoute } from '../../content/site/products';
 import { videoLesson, videoLessons, videoPageTitle } from '../../content/site/video-course';
@@ -142,9 +142,8 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
   }
 
   if (clean === '/blog') {
-    const written = blogLanguage(language);
     const articles = BLOG_ARTICLES.map((article) =>
-      link(`/blog/${article.slug}`, article[written].title),
+      link(`/blog/${article.slug}`, blogText(article, language).title),
     ).join('');
     return {
       title: pageTitle(language, t('site.blog.title')),
@@ -159,7 +158,7 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
   if (blog) {
     const article = blogArticle(decodeURIComponent(blog[1] ?? ''));
     if (!article) return notFound(language);
-    const text = article[blogLanguage(language)];
+    const text = blogText(article, language);
     return {
       title: pageTitle(language, text.title),
       description: text.description,

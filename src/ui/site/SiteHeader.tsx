@@ -6,6 +6,7 @@ import { PRACTICE_KINDS, PRODUCT_ROUTES } from '../../content/site/products';
 import { isNativeWrapper } from '../api/native-bridge';
 import { LanguagePicker } from '../components/learning-shell/LanguagePicker';
 import { useLocaleStore } from '../i18n/locale-store';
+import { useCompactBar } from './compact-bar';
 import { currentEdition } from './edition';
 import { navBlur } from './scroll';
 import { hasSession } from './session-hint';
@@ -100,8 +101,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The top bar: logo, home, products, blog, institution and school editions, the account link and the language
- * picker. Under 821 px wide or 360 px high (CSS) it becomes a hamburger with a collapsible product list and a
- * bottom button. Inside the native wrapper it is reduced to the logo and a continue-learning button.
+ * picker. When the links do not fit on one row (useCompactBar: 821 px to about 1,230 px in English) they move
+ * into a menu behind a menu button (Escape closes it); under 821 px wide or 360 px high (CSS) the account link
+ * and the language picker go too, the account link to a bottom bar. Inside the native wrapper it is reduced to the logo and a continue-learning button.
  */
 export function SiteHeader() {
   const intl = useIntl();
@@ -120,6 +122,11 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   const menuOpen = menuOpenAt === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const row = useRef<HTMLElement>(null);
+  const locale = useLocaleStore((state) => state.locale);
+  const compact = useCompactBar(bar, row, locale);
 
   const logo = (
     <Link to={native ? '/chapter/' : '/'} className={styles.logo}>
@@ -145,13 +152,14 @@ export function SiteHeader() {
   return (
     <>
       <header
-        className={styles.bar}
+        ref={bar}
+        className={compact ? `${styles.bar} ${styles.compact}` : styles.bar}
         style={{ backdropFilter: `blur(${blur}px)`, WebkitBackdropFilter: `blur(${blur}px)` }}
         data-blur={blur}
         data-testid="site-header"
       >
         {logo}
-        <nav className={styles.desktopNav} aria-label={navLabel}>
+        <nav ref={row} className={styles.desktopNav} aria-label={navLabel}>
           <NavLink to="/" end className={navClass}>
             <FormattedMessage id="site.nav.home" defaultMessage="Home" />
           </NavLink>
@@ -172,6 +180,7 @@ export function SiteHeader() {
           </div>
           <AccountLink className={`button button-primary ${styles.barButton} ${styles.desktopOnly}`} />
           <button
+            ref={menuButton}
             type="button"
             className={styles.hamburger}
             aria-expanded={menuOpen}
@@ -188,10 +197,15 @@ export function SiteHeader() {
       </header>
       <nav
         id="site-mobile-menu"
-        className={styles.mobileMenu}
+        className={compact ? `${styles.mobileMenu} ${styles.compactMenu}` : styles.mobileMenu}
         hidden={!menuOpen}
         aria-label={navLabel}
         data-testid="mobile-menu"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setMenuOpenAt(null);
+          menuButton.current?.focus();
+        }}
       >
         <Link to="/" className={styles.mobileLink}>
           <FormattedMessage id="site.nav.home" defaultMessage="Home" />
@@ -228,9 +242,12 @@ export function SiteHeader() {
           <LanguagePicker />
         </div>
       </nav>
-      <div className={styles.bottomButton}>
+      <nav
+        className={styles.bottomButton}
+        aria-label={intl.formatMessage({ id: 'site.nav.account', defaultMessage: 'Account' })}
+      >
         <AccountBottom />
-      </div>
+      </nav>
     </>
   );
 }

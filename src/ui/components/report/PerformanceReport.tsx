@@ -118,6 +118,32 @@ export function PerformanceReport({
         {children}
       </div>
 
+      {/* The buttons right under the stars, so they are in view without scrolling (1024x768 and up). */}
+      {(onRetry || onNext) && (
+        <div className={styles.actions}>
+          {onRetry && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={onRetry}
+              data-testid="report-retry"
+            >
+              <FormattedMessage id="report.retry" defaultMessage="Retry" />
+            </button>
+          )}
+          {onNext && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={onNext}
+              data-testid="report-next"
+            >
+              {nextLabel ?? <FormattedMessage id="report.next" defaultMessage="Next lesson" />}
+            </button>
+          )}
+        </div>
+      )}
+
       <dl className={styles.main}>
         {speed === 'rpm' ? (
           <Figure
@@ -216,31 +242,6 @@ export function PerformanceReport({
               </li>
             ))}
           </ul>
-        </div>
-      )}
-
-      {(onRetry || onNext) && (
-        <div className={styles.actions}>
-          {onRetry && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={onRetry}
-              data-testid="report-retry"
-            >
-              <FormattedMessage id="report.retry" defaultMessage="Retry" />
-            </button>
-          )}
-          {onNext && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={onNext}
-              data-testid="report-next"
-            >
-              {nextLabel ?? <FormattedMessage id="report.next" defaultMessage="Next lesson" />}
-            </button>
-          )}
         </div>
       )}
     </section>

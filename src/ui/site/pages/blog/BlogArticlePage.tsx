@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { LOCALE_TAGS } from '../../../../contracts';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { usePageMeta } from '../../page-meta';
@@ -43,7 +44,7 @@ export default function BlogArticlePage() {
     );
   }
   return (
-    <article className={`${styles.page} ${blog.article}`} lang={data.language === 'zh' ? 'zh' : 'en'}>
+    <article className={`${styles.page} ${blog.article}`} lang={LOCALE_TAGS[data.language]}>
       <p>
         <Link to="/blog">
           <FormattedMessage id="site.blog.all" defaultMessage="All articles" />

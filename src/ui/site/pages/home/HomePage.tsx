@@ -158,7 +158,14 @@ export default function HomePage() {
         <div ref={teaserRef}>
           {teaserWanted && (
             <Suspense fallback={null}>
-              <BlogTeaser />
+              <BlogTeaser
+                title={
+                  <FormattedMessage
+                    id="site.home.blogTitle"
+                    defaultMessage="Learn more about typing and typing skills"
+                  />
+                }
+              />
             </Suspense>
           )}
         </div>

@@ -11,20 +11,29 @@ import { ScrollDown } from './ScrollDown';
 
 /**
  * The hero (spec section 2.5): two videos recorded from our own games, played in turn and looping; hovering
- * or clicking a thumbnail picks one; the start button carries the chosen game to the game centre.
+ * or clicking a thumbnail picks one; the start button carries the chosen game to the game centre. The pause
+ * button (and the player's own) stops the motion until the visitor plays it again (WCAG 2.2.2): a paused video
+ * stays paused, also when another game is picked; reduced motion starts paused.
  */
 export function Hero() {
   const intl = useIntl();
   const [theme, setTheme] = useState<HeroTheme>('STAR_TREK');
+  const [paused, setPaused] = useState(reducedMotion);
   const video = useRef<HTMLVideoElement>(null);
   const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
   const name = intl.formatMessage(gameNames[theme]);
 
   useEffect(() => {
     const element = video.current;
-    if (!element || reducedMotion()) return;
-    void element.play().catch(() => undefined);
-  }, [theme]);
+    if (!element) return;
+    if (paused) element.pause();
+    else void element.play().catch(() => undefined);
+  }, [theme, paused]);
+  const pauseLabel = intl.formatMessage(
+    paused
+      ? { id: 'site.landing.videoPlay', defaultMessage: 'Play the video' }
+      : { id: 'site.landing.videoPause', defaultMessage: 'Pause the video' },
+  );
 
   return (
     <section id="landing-hero" className={styles.hero} aria-labelledby="landing-title">
@@ -57,11 +66,12 @@ export function Hero() {
           poster={`/landing/${VIDEO[theme]}.jpg`}
           muted
           playsInline
-          autoPlay={!reducedMotion()}
+          autoPlay={!paused}
           controls
           onEnded={() => setTheme(nextTheme)}
+          onPlay={() => setPaused(false)}
           onPause={(event) => {
-            if (!event.currentTarget.ended) setTheme(nextTheme);
+            if (!event.currentTarget.ended) setPaused(true);
           }}
           aria-label={intl.formatMessage(
             { id: 'site.landing.videoLabel', defaultMessage: 'Recorded play of {game}' },
@@ -70,6 +80,15 @@ export function Hero() {
           data-testid="hero-video"
         />
         <div className={styles.thumbs}>
+          <button
+            type="button"
+            className={styles.videoPause}
+            onClick={() => setPaused(!paused)}
+            data-testid="hero-pause"
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {pauseLabel}
+          </button>
           {HERO_THEMES.map((option) => (
             <button
               key={option}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isNativeWrapper } from '../../../api/native-bridge';
@@ -8,12 +8,18 @@ import styles from './Landing.module.css';
 import { ScrollDown } from './ScrollDown';
 import { Hero } from './Hero';
 import { AutoRotation } from './AutoRotation';
+import { useNearViewport } from '../home/near-viewport';
+
+/** The blog's cards need the API client: they load when the section comes near the viewport. */
+const BlogTeaser = lazy(() => import('../home/BlogTeaser'));
 
 /** The public landing page (spec section 2.5). */
 export default function LandingPage() {
   const intl = useIntl();
   const [sliderInView, setSliderInView] = useState(false);
   const slider = useRef<HTMLElement>(null);
+  const blogSection = useRef<HTMLElement>(null);
+  const blogWanted = useNearViewport(blogSection);
   const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
 
   usePageMeta({
@@ -128,13 +134,23 @@ export default function LandingPage() {
         </p>
       </section>
       {!isNativeWrapper() && (
-        <section className={styles.section} aria-labelledby="landing-blog-title">
+        <section
+          ref={blogSection}
+          className={styles.section}
+          aria-labelledby="landing-blog-title"
+          data-testid="landing-blog"
+        >
           <h2 id="landing-blog-title">
             <FormattedMessage
               id="site.home.blogTitle"
               defaultMessage="Learn more about typing and typing skills"
             />
           </h2>
+          {blogWanted && (
+            <Suspense fallback={null}>
+              <BlogTeaser />
+            </Suspense>
+          )}
           <p className={styles.more}>
             <Link className="button button-secondary" to="/blog">
               <FormattedMessage id="site.blog.all" defaultMessage="All articles" />

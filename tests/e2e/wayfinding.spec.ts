@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Finding one's way on the public site (issue 13): the compact menu where the top bar's links do not fit on one
+ * row, the hero video's pause button and its duration, and the landing page's blog cards in the reader's language.
+ */
+
+test('between the phone layout and a wide window the links sit behind a menu button that works by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/faq');
+  const header = page.getByTestId('site-header');
+  const menuButton = page.getByTestId('hamburger');
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menuButton).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Blog' })).toBeHidden();
+  // The account button and the wordmark stay in the bar.
+  await expect(page.getByTestId('login-link')).toBeInViewport({ ratio: 1 });
+  await expect(header.getByText('KeyQuest')).toBeVisible();
+
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  // Wide enough, the links are back in the bar and the menu button is gone.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(header.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(menuButton).toBeHidden();
+});
+
+test('the hero video says how long it is and its pause button keeps it paused', async ({ page }) => {
+  await page.goto('/landing');
+  const video = page.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('src', '/landing/star-trek.webm');
+  const duration = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        if (element.readyState >= 1) resolve(element.duration);
+        else element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
+      }),
+  );
+  expect(duration).toBeGreaterThan(4);
+  expect(duration).toBeLessThan(12);
+
+  await page.getByRole('button', { name: 'Pause the video' }).click();
+  await expect(page.getByRole('button', { name: 'Play the video' })).toBeVisible();
+  const pausedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await page.waitForTimeout(600);
+  // Still the same video, still paused at the same frame (pausing used to switch to the other game).
+  await expect(video).toHaveAttribute('src', '/landing/star-trek.webm');
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+    true,
+    pausedAt,
+  ]);
+  // Another game picked while paused stays paused too.
+  await page.getByTestId('hero-thumb-BALLOON_POP').click();
+  await expect(video).toHaveAttribute('src', '/landing/balloon-pop.webm');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+});
+
+test('the landing page lists the blog in the reader’s language, on cards of the spec’s size', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await page.getByTestId('language-picker').first().selectOption('JA');
+  const section = page.getByTestId('landing-blog');
+  await section.scrollIntoViewIfNeeded();
+  const cards = section.getByRole('link', { name: /タイピング/ });
+  await expect(cards.first()).toBeVisible();
+  expect(await section.getByRole('listitem').count()).toBe(6);
+  await expect(section.getByRole('link', { name: /タッチタイピングとは/ })).toHaveAttribute(
+    'href',
+    '/blog/touch-typing',
+  );
+  const size = async () => {
+    const box = await cards.first().boundingBox();
+    return [Math.round(box!.width), Math.round(box!.height)];
+  };
+  expect(await size()).toEqual([416, 264]);
+  await page.setViewportSize({ width: 820, height: 900 });
+  await expect.poll(size).toEqual([343, 200]);
+});
