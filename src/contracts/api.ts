@@ -7,6 +7,7 @@ import { CUSTOM_COURSE_ROUTES } from './custom-course';
 import { ECONOMY_ROUTES } from './economy';
 import { GROUP_ROUTES } from './groups';
 import { LEADERBOARD_ROUTES } from './leaderboard';
+import { MEMBERSHIP_ROUTES } from './membership';
 import { NOTEBOOK_ROUTES } from './notebook';
 import { OPEN_ROUTES } from './open';
 import { REPORT_ROUTES } from './report';
@@ -32,6 +33,7 @@ export const API_ROUTES = {
   ...GROUP_ROUTES,
   ...SCHOOL_ROUTES,
   ...LEADERBOARD_ROUTES,
+  ...MEMBERSHIP_ROUTES,
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

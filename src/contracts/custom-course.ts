@@ -9,10 +9,10 @@ export const CUSTOM_COURSE_TITLE_MAX = 60;
 /** Longest text of a custom course, in characters: a few typing pages. */
 export const CUSTOM_COURSE_TEXT_MAX = 3000;
 /**
- * Custom courses a character may keep, unless the server's CUSTOM_COURSE_LIMIT says otherwise (the spec names
- * 200 for a membership tier; per-tier limits come with memberships).
+ * The server's cap on custom courses per character over every tier (CUSTOM_COURSE_LIMIT): the tiers' own limits
+ * (CUSTOM_COURSE_LIMITS in membership.ts: FREE 5, PREMIUM 200, LIFETIME unlimited) apply under it.
  */
-export const DEFAULT_CUSTOM_COURSE_LIMIT = 200;
+export const DEFAULT_CUSTOM_COURSE_LIMIT = 10_000;
 
 /**
  * A course's text as it is typed: line ends as '\n', tabs as four spaces, spaces at line ends and blank lines at

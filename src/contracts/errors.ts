@@ -173,6 +173,22 @@ export const ERROR_CATALOGUE = {
   DISCOUNT_CODE_EXPIRED: { status: 410, message: 'This discount code has expired' },
   ITEM_NOT_AVAILABLE: { status: 409, message: 'This item is not in your toolbox any more' },
 
+  // Membership, orders and activation codes.
+  ORDER_NOT_FOUND: { status: 404, message: 'No order with this number was found' },
+  ORDER_NUMBER_REQUIRED: { status: 400, message: 'Please enter the order number' },
+  ORDER_NOT_WAITING: { status: 409, message: 'This order is no longer waiting for payment' },
+  MEMBERSHIP_NEEDS_ACCOUNT: {
+    status: 403,
+    message: 'Please create an account (bind a sign-in method) first, so your membership is kept',
+  },
+  ALREADY_LIFETIME: { status: 409, message: 'You are already a lifetime member' },
+  TRIAL_USED: { status: 409, message: 'The free trial has already been used on this account' },
+  ACTIVATION_CODE_REQUIRED: { status: 400, message: 'Please enter the activation code' },
+  ACTIVATION_CODE_INVALID: { status: 404, message: 'This activation code is not valid' },
+  ACTIVATION_CODE_USED: { status: 409, message: 'This activation code has already been used' },
+  ACTIVATION_CODE_EXPIRED: { status: 410, message: 'This activation code has expired' },
+  PAYMENT_NOTIFICATION_INVALID: { status: 400, message: 'The payment notification could not be verified' },
+
   // Groups (classes) and schools.
   NOT_A_TEACHER: { status: 403, message: 'Only a teacher role can do this' },
   GROUP_NOT_FOUND: { status: 404, message: 'This group does not exist' },

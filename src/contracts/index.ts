@@ -20,4 +20,5 @@ export * from './economy';
 export * from './groups';
 export * from './schools';
 export * from './leaderboard';
+export * from './membership';
 export * from './api';

@@ -23,6 +23,7 @@ import { errorMessage, requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { membershipRoutes } from './membership/routes';
 import { attemptRoutes } from './attempt/routes';
 import { authRoutes } from './auth/routes';
 import { characterRoutes } from './character/routes';
@@ -173,6 +174,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       groupRoutes(api, context);
       schoolRoutes(api, context);
       leaderboardRoutes(api, context);
+      membershipRoutes(api, context);
       devRoutes(api, context);
     },
     { prefix: API_BASE },

@@ -432,6 +432,7 @@ describe('rate limits', () => {
     deleteAccount: () => ({ password: 'abc123' }),
     deleteCharacter: () => ({ characterId: 999_999, acknowledge: true }),
     redeemDiscountCode: () => ({ characterId: 999_999, code: 'KQ-0000-0000', deviceId: 'limited-discount' }),
+    redeemCode: () => ({ code: 'ABCD-EFGH-JKLM-NPQR', deviceId: 'limited-activation' }),
     feedback: () => ({ topic: 'general', email: 'limited@example.com', message: 'Hello' }),
     themedPassage: () => ({
       theme: 'space',

@@ -8,14 +8,23 @@ import { requireUser, toUser } from '../user/users';
 
 /** Sign-in: guest, account, verification code, QR (session key), token refresh and sign-out. */
 export function authRoutes(api: FastifyInstance, context: ServerContext): void {
-  defineRoute(api, context, 'visitorLogin', ({ payload }) => visitorLogin(context, payload));
-  defineRoute(api, context, 'register', ({ payload }) => register(context, payload));
-  defineRoute(api, context, 'passwordLogin', ({ payload }) => passwordLogin(context, payload));
+  // Sign-ins carry the client's address to the membership's device limits (src/server/membership/devices.ts).
+  defineRoute(api, context, 'visitorLogin', ({ payload, request }) =>
+    visitorLogin(context, { ...payload, clientAddress: request.ip }),
+  );
+  defineRoute(api, context, 'register', ({ payload, request }) =>
+    register(context, { ...payload, clientAddress: request.ip }),
+  );
+  defineRoute(api, context, 'passwordLogin', ({ payload, request }) =>
+    passwordLogin(context, { ...payload, clientAddress: request.ip }),
+  );
 
   defineRoute(api, context, 'sendCode', ({ payload, language }) =>
     sendCode(context, { via: payload.via, target: payload.target, purpose: payload.purpose, language }),
   );
-  defineRoute(api, context, 'codeLogin', ({ payload }) => codeLogin(context, payload));
+  defineRoute(api, context, 'codeLogin', ({ payload, request }) =>
+    codeLogin(context, { ...payload, clientAddress: request.ip }),
+  );
 
   defineRoute(api, context, 'generateSessionKey', () => generateSessionKey(context));
   defineRoute(api, context, 'sessionKeyCode', ({ payload }) => sessionKeyCode(context, payload.sessionKey));
@@ -23,9 +32,9 @@ export function authRoutes(api: FastifyInstance, context: ServerContext): void {
     await approveSessionKey(context, auth.userId, payload.sessionKey);
     return { approved: true };
   });
-  defineRoute(api, context, 'qrLogin', async ({ payload }) => {
+  defineRoute(api, context, 'qrLogin', async ({ payload, request }) => {
     const user = await redeemLoginCode(context, payload.code);
-    return completeLogin(context, user, 'wechat', payload, false);
+    return completeLogin(context, user, 'wechat', { ...payload, clientAddress: request.ip }, false);
   });
 
   defineRoute(api, context, 'refresh', async ({ payload }) => {

@@ -8,6 +8,7 @@ import type {
 import type { ServerContext } from '../context';
 import { attempts, customCourses } from '../db/schema';
 import { fail } from '../errors';
+import { customCourseLimit } from '../membership/gates';
 import { courseSharedWith } from '../groups/assignments';
 import { ownCharacter } from '../character/service';
 
@@ -87,7 +88,7 @@ export async function listCustomCourses(
     .from(customCourses)
     .where(eq(customCourses.characterId, characterId))
     .orderBy(desc(customCourses.id));
-  return { courses: rows.map(toCustomCourse), limit: context.env.CUSTOM_COURSE_LIMIT };
+  return { courses: rows.map(toCustomCourse), limit: await customCourseLimit(context, userId) };
 }
 
 export async function getCustomCourse(
@@ -106,19 +107,20 @@ export async function getCustomCourse(
   return toCustomCourse(await ownCourse(context, characterId, courseId));
 }
 
-/** Creates a course, within the character's limit (CUSTOM_COURSE_LIMIT). */
+/** Creates a course, within the character's limit (its account's tier, under CUSTOM_COURSE_LIMIT). */
 export async function createCustomCourse(
   context: ServerContext,
   userId: number,
   payload: CreateCustomCoursePayload,
 ): Promise<CustomCourse> {
   await ownCharacter(context.db, userId, payload.characterId);
+  const limit = await customCourseLimit(context, userId);
   return context.db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: customCourses.id })
       .from(customCourses)
       .where(eq(customCourses.characterId, payload.characterId));
-    if (existing.length >= context.env.CUSTOM_COURSE_LIMIT) throw fail('CUSTOM_COURSE_LIMIT_REACHED');
+    if (existing.length >= limit) throw fail('CUSTOM_COURSE_LIMIT_REACHED');
     const now = context.clock.now();
     const [row] = await tx
       .insert(customCourses)

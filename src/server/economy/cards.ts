@@ -137,3 +137,23 @@ export async function redeemDiscountCard(
     .returning({ id: discountCards.id });
   return redeemed.length > 0;
 }
+
+/**
+ * Gives back the card an order redeemed when that order ends unpaid (cancelled, failed, expired, closed), inside
+ * the order's transaction: the card was never spent, so it is usable again until its own expiry.
+ */
+export async function releaseDiscountCard(
+  tx: Executor,
+  release: { userId: number; orderRef: string },
+): Promise<void> {
+  await tx
+    .update(discountCards)
+    .set({ state: 'available', orderRef: null, redeemedAt: null })
+    .where(
+      and(
+        eq(discountCards.userId, release.userId),
+        eq(discountCards.orderRef, release.orderRef),
+        eq(discountCards.state, 'redeemed'),
+      ),
+    );
+}

@@ -496,6 +496,11 @@ describe.each(TEST_DATABASES)('groups (%s)', (kind) => {
     const studentId = await createCharacter(server.app, account.token, 'STUDENT', 'Tan Jr');
     const made = await post<Group>('/group/create', account.token, { characterId: teacherId, name: 'Mine' });
     expect(made.status).toBe(200);
+    // A lifetime member may be signed in on several devices (spec 6); one device at a time otherwise.
+    await server.database.db
+      .update(users)
+      .set({ subscriptionType: 'LIFETIME' })
+      .where(eq(users.username, account.username));
     // A second sign-in of the same account, on another device, with the student role.
     const second = await call<LoginResult>(server.app, 'POST', '/user/auth/login', {
       payload: { username: account.username, password: 'abc123', deviceId: 'other-device-01' },

@@ -18,11 +18,19 @@ import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import { consumeCode } from '../auth/codes';
+import { admitSession } from '../membership/devices';
 import { schoolAccounts } from '../schools/schema';
 import { hashPassword, passwordMatches } from './passwords';
 import { isMember, requireUser, toUser, type UserRow } from './users';
 
-type LoginContext = Pick<VisitorLoginPayload, 'deviceId' | 'clientType' | 'osType' | 'channel' | 'region'>;
+/** The device of a login and, from the route, the client's address (for the membership's device limits). */
+export type LoginContext = Pick<
+  VisitorLoginPayload,
+  'deviceId' | 'clientType' | 'osType' | 'channel' | 'region'
+> & {
+  clientAddress?: string;
+};
+type FromAddress = Pick<LoginContext, 'clientAddress'>;
 
 /** Records the login type with the account and opens a session: the login result. */
 export async function completeLogin(
@@ -38,6 +46,9 @@ export async function completeLogin(
     .where(eq(users.id, row.id))
     .returning();
   const tokens = await context.tokens.startSession(row.id, loginType, device);
+  const session = await context.tokens.verifyAccess(tokens.accessToken);
+  if (session)
+    await admitSession(context, { ...session, deviceId: device.deviceId, address: device.clientAddress });
   return { ...tokens, user: toUser(updated ?? row), isNewUser };
 }
 
@@ -48,7 +59,7 @@ export async function completeLogin(
  */
 export async function visitorLogin(
   context: ServerContext,
-  payload: VisitorLoginPayload,
+  payload: VisitorLoginPayload & FromAddress,
 ): Promise<LoginResult> {
   const [created] = await context.db
     .insert(users)
@@ -65,7 +76,10 @@ export async function visitorLogin(
 }
 
 /** Sign-up with a username and a password (the terms were agreed to: the payload schema checks it). */
-export async function register(context: ServerContext, payload: RegisterPayload): Promise<LoginResult> {
+export async function register(
+  context: ServerContext,
+  payload: RegisterPayload & FromAddress,
+): Promise<LoginResult> {
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
@@ -95,7 +109,7 @@ export async function register(context: ServerContext, payload: RegisterPayload)
 /** Sign-in with a password; the username field also takes the account's email address or phone. */
 export async function passwordLogin(
   context: ServerContext,
-  payload: PasswordLoginPayload,
+  payload: PasswordLoginPayload & FromAddress,
 ): Promise<LoginResult> {
   const name = payload.username;
   const [row] = await context.db
@@ -132,7 +146,10 @@ const columnOf = { email: users.email, phone: users.phone } as const;
  * Sign-in with a code sent to an email address or a phone. An unknown address or phone becomes a new account,
  * which needs the terms agreed to (checked before the code is used up, so the learner can tick and retry).
  */
-export async function codeLogin(context: ServerContext, payload: CodeLoginPayload): Promise<LoginResult> {
+export async function codeLogin(
+  context: ServerContext,
+  payload: CodeLoginPayload & FromAddress,
+): Promise<LoginResult> {
   const column = columnOf[payload.via];
   const [existing] = await context.db.select().from(users).where(eq(column, payload.target));
   if (!existing && !payload.agreeTerms) throw fail('TERMS_NOT_ACCEPTED');

@@ -1,0 +1,80 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Membership, MembershipCard } from '../../contracts';
+import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
+import { fail } from '../errors';
+import { requireUser } from '../user/users';
+import { closeWaitingOrders } from './orders';
+import { activationCodes } from './schema';
+import { checkCanBuy, extendMembership, membershipOf } from './state';
+
+// No 0/O or 1/I: a code is copied by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Codes are stored as their SHA-256 (80 random bits each, so no salt or slow hash is needed). */
+export const hashActivationCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * Makes `count` activation codes of a card (the operator's `npm run codes`): only their hashes are stored, the
+ * codes themselves are answered once, to be handed out.
+ */
+export async function createActivationCodes(
+  db: Executor,
+  batch: { card: MembershipCard; count: number; name: string; now: Date; expiresAt: Date | null },
+): Promise<string[]> {
+  const codes = Array.from({ length: batch.count }, () =>
+    Array.from({ length: 16 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(''),
+  );
+  await db.insert(activationCodes).values(
+    codes.map((code) => ({
+      codeHash: hashActivationCode(code),
+      card: batch.card,
+      batch: batch.name,
+      createdAt: batch.now,
+      expiresAt: batch.expiresAt,
+    })),
+  );
+  return codes;
+}
+
+/**
+ * Redeems a code for the signed-in account: one conditional update marks it used, in the same transaction as
+ * the time it adds, so two redemptions at once cannot both win.
+ */
+export async function redeemActivationCode(
+  context: ServerContext,
+  userId: number,
+  code: string,
+): Promise<Membership> {
+  const now = context.clock.now();
+  checkCanBuy(await requireUser(context.db, userId), now);
+  const hash = hashActivationCode(code);
+  await context.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(activationCodes)
+      .set({ redeemedBy: userId, redeemedAt: now })
+      .where(
+        and(
+          eq(activationCodes.codeHash, hash),
+          isNull(activationCodes.redeemedAt),
+          or(isNull(activationCodes.expiresAt), gt(activationCodes.expiresAt, now)),
+        ),
+      )
+      .returning();
+    if (!taken) {
+      const [known] = await tx.select().from(activationCodes).where(eq(activationCodes.codeHash, hash));
+      if (!known) throw fail('ACTIVATION_CODE_INVALID');
+      throw fail(known.redeemedAt ? 'ACTIVATION_CODE_USED' : 'ACTIVATION_CODE_EXPIRED');
+    }
+    const after = await extendMembership(tx, {
+      userId,
+      kind: 'code',
+      cause: `code:${taken.id}`,
+      card: taken.card as MembershipCard,
+      now,
+    });
+    if (after.tier === 'LIFETIME') await closeWaitingOrders(tx, userId, now);
+  });
+  return membershipOf(context.db, await requireUser(context.db, userId), now);
+}

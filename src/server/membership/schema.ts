@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sessions, users } from '../db/schema';
+
+/**
+ * Membership's tables (docs/MEMBERSHIP.md). The account's tier and expiry stay on `users` (subscription_type,
+ * subscription_expires_at); every change of them is one row of `membership_events`, written in the same
+ * transaction as its cause (an order paid, a code redeemed, the trial taken).
+ */
+
+/** Every change of an account's membership, with its cause; unique per cause, so a cause applies once. */
+export const membershipEvents = pgTable(
+  'membership_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `trial`, `order`, `code`. */
+    kind: text('kind').notNull(),
+    /** `trial:<userId>`, `order:<orderNo>`, `code:<codeId>`. */
+    cause: text('cause').notNull(),
+    card: text('card'),
+    tierBefore: text('tier_before').notNull(),
+    tierAfter: text('tier_after').notNull(),
+    expiresBefore: timestamp('expires_before', { withTimezone: true }),
+    expiresAfter: timestamp('expires_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('membership_events_cause').on(table.cause),
+    index('membership_events_user_idx').on(table.userId),
+  ],
+);
+
+/** Orders: one purchase card for one account, paid through a provider (or the Apple wrapper). */
+export const membershipOrders = pgTable(
+  'membership_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The merchant order number the payer and support see. */
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    card: text('card').notNull(),
+    state: text('state').notNull(),
+    channel: text('channel').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's payment id. */
+    paymentRef: text('payment_ref'),
+    paymentUrl: text('payment_url'),
+    currency: text('currency').notNull(),
+    listPrice: integer('list_price').notNull(),
+    amount: integer('amount').notNull(),
+    discountCardId: integer('discount_card_id'),
+    discountPercent: integer('discount_percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    membershipUntil: timestamp('membership_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('membership_orders_no').on(table.orderNo),
+    index('membership_orders_user_idx').on(table.userId, table.state),
+    // At most one order of an account waits for its payment (the "continue or cancel" rule).
+    uniqueIndex('membership_orders_one_waiting')
+      .on(table.userId)
+      .where(sql`${table.state} = 'WAITING_PAYMENT'`),
+  ],
+);
+
+/** Each provider notification received, once: a second delivery of the same one changes nothing. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    notificationId: text('notification_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    status: text('status').notNull(),
+    /** Whether it changed its order (false: the order had already left WAITING_PAYMENT). */
+    applied: boolean('applied').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('payment_notifications_key').on(table.provider, table.notificationId)],
+);
+
+/** The built-in sandbox provider's payments (it works offline, like a real provider's test mode). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: uuid('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  card: text('card').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Activation codes, by the hash of the code (made by `npm run codes`); redeemed once. */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeHash: text('code_hash').notNull(),
+    card: text('card').notNull(),
+    batch: text('batch').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('activation_codes_hash').on(table.codeHash)],
+);
+
+/** The network a session signed in from (a hash of its /24 or /64 prefix, never the address): device limits. */
+export const sessionNetworks = pgTable('session_networks', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  network: text('network').notNull(),
+});
