@@ -173,6 +173,9 @@ export const PaymentNotificationSchema = z.object({
 export type PaymentNotification = z.infer<typeof PaymentNotificationSchema>;
 const PaymentIdSchema = z.string().regex(/^[0-9a-f-]{36}$/, { error: 'ORDER_NOT_FOUND' });
 
+/** Calls a payment provider makes (not the app): they carry no deviceId. */
+export const PROVIDER_CALLS = ['paymentNotify'] as const;
+
 export const MEMBERSHIP_ROUTES = {
   membership: {
     method: 'GET',
