@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { API_BASE, ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type Health } from '../contracts';
 import type { ServerContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { backfillRollups } from './attempt/backfill';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 import { AppError, fail } from './errors';
@@ -89,6 +90,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     ));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   await database.migrate();
+  await backfillRollups(database.db);
   await seedDatabase(database.db);
 
   const clock = options.clock ?? systemClock;

@@ -1,8 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdaptiveKeysAnswer } from '../../contracts';
 import { FINGER_COURSE_LETTER_ORDER, initialUnlockedKeys } from '../../engine';
 import type { ServerContext } from '../context';
-import { attempts } from '../db/schema';
+import { adaptiveChars } from '../attempt/schema';
 import { ownCharacter } from '../character/service';
 
 /**
@@ -35,16 +35,10 @@ export async function getAdaptiveKeys(
   characterId: number,
 ): Promise<AdaptiveKeysAnswer> {
   await ownCharacter(context.db, userId, characterId);
+  // The characters of the finished adaptive lessons, kept with each attempt (adaptive_chars).
   const rows = await context.db
-    .selectDistinct({ text: attempts.text })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.characterId, characterId),
-        eq(attempts.kind, 'lesson'),
-        eq(attempts.finished, true),
-        like(attempts.lessonSlug, 'adaptive-%'),
-      ),
-    );
-  return { unlocked: unlockedKeysOfTexts(rows.map((row) => row.text)) };
+    .select({ char: adaptiveChars.char })
+    .from(adaptiveChars)
+    .where(eq(adaptiveChars.characterId, characterId));
+  return { unlocked: unlockedKeysOfTexts(rows.length > 0 ? [rows.map((row) => row.char).join('')] : []) };
 }

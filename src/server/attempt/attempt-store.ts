@@ -20,6 +20,10 @@ export interface NewAttempt {
   keys: { key: string; hits: number; misses: number; timedHits: number; timeSumMs: number }[];
   /** What the day's row gains. */
   daily: { lessonAttempts: number; gameRounds: number; lessonsPassed: number; bestWpm: number };
+  /** The numeric keypad lessons' figures per key, as graded (docs: keypad_stats_daily); empty otherwise. */
+  keypadKeys: { key: string; hits: number; misses: number; timedHits: number; timeSumMs: number }[];
+  /** The distinct lower-case characters of a finished adaptive lesson's text; empty otherwise. */
+  adaptiveChars: string[];
   /** A lesson attempt's contribution to the lesson's bests (bests of unfinished attempts are 0). */
   lesson: {
     slug: string;
@@ -34,6 +38,25 @@ export interface NewAttempt {
 
 /** The largest value of an int column: a day's or a key's sums stop there rather than fail the insert. */
 const INT_MAX = sql.raw('2147483647');
+
+type KeyFigures = NewAttempt['keys'][number];
+
+/**
+ * Key figures as a set of rows in SQL. Rows are locked in one fixed order (by key) whatever the text's order: two
+ * submits of one character at once then wait for each other instead of deadlocking on the key rollups.
+ */
+function recordset(keys: readonly KeyFigures[]) {
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return sql`jsonb_to_recordset(${JSON.stringify(
+    sorted.map((key) => ({
+      key: key.key,
+      hits: key.hits,
+      misses: key.misses,
+      timed_hits: key.timedHits,
+      time_sum_ms: key.timeSumMs,
+    })),
+  )}::jsonb) as k(key text, hits int, misses int, timed_hits int, time_sum_ms float8)`;
+}
 
 /** A row of `row_to_json`, with snake_case keys. */
 type JsonRow = Record<string, unknown>;
@@ -87,7 +110,8 @@ function progressFromJson(row: JsonRow): LessonProgressRow {
 
 /**
  * Stores an attempt and updates the rollups (daily totals, key statistics overall and per day, lesson bests,
- * the character's time zone) in ONE statement of data-modifying CTEs: one round trip and one commit instead of seven, which is
+ * the keypad's figures, missed words and passed lessons per day, adaptive characters, practices finished, the
+ * character's time zone) in ONE statement of data-modifying CTEs: one round trip and one commit instead of seven, which is
  * what limits throughput on both PGlite and PostgreSQL. Each rollup only changes when the attempt row was
  * inserted; an idempotency key already stored inserts nothing and the answer is null.
  */
@@ -109,16 +133,9 @@ export async function storeAttempt(
   const stored = sql`exists (select 1 from ins)`;
   // Rows are locked in one fixed order (by key) whatever the text's order: two submits of one character at once
   // then wait for each other instead of deadlocking on key_stats / key_stats_daily.
-  const sortedKeys = [...attempt.keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const keyRows = sql`jsonb_to_recordset(${JSON.stringify(
-    sortedKeys.map((key) => ({
-      key: key.key,
-      hits: key.hits,
-      misses: key.misses,
-      timed_hits: key.timedHits,
-      time_sum_ms: key.timeSumMs,
-    })),
-  )}::jsonb) as k(key text, hits int, misses int, timed_hits int, time_sum_ms float8)`;
+  const keyRows = recordset(attempt.keys);
+  const keypadRows = recordset(attempt.keypadKeys);
+  const missed = (values.missedWords ?? []) as { word: string; misses: number }[];
   const statement = sql`
     with ins as (${insertAttempt.getSQL()}),
     daily as (
@@ -182,6 +199,47 @@ export async function storeAttempt(
         passed_at = coalesce(lesson_progress.passed_at, excluded.passed_at),
         last_attempt_at = excluded.last_attempt_at
       returning *
+    ),
+    keypad as (
+      insert into keypad_stats_daily (character_id, day, key, hits, misses, timed_hits, time_sum_ms)
+      select ${values.characterId}::int, ${values.day}::date, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
+      from ${keypadRows}
+      where ${attempt.keypadKeys.length > 0} and ${stored}
+      order by k.key
+      on conflict (character_id, day, key) do update set
+        hits = least(keypad_stats_daily.hits::bigint + excluded.hits, ${INT_MAX}),
+        misses = least(keypad_stats_daily.misses::bigint + excluded.misses, ${INT_MAX}),
+        timed_hits = least(keypad_stats_daily.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
+        time_sum_ms = keypad_stats_daily.time_sum_ms + excluded.time_sum_ms
+    ),
+    words as (
+      insert into missed_words_daily (character_id, day, word, misses)
+      select ${values.characterId}::int, ${values.day}::date, w.word, w.misses
+      from jsonb_to_recordset(${JSON.stringify(missed)}::jsonb) as w(word text, misses int)
+      where ${missed.length > 0} and ${stored}
+      order by w.word
+      on conflict (character_id, day, word) do update set
+        misses = least(missed_words_daily.misses::bigint + excluded.misses, ${INT_MAX})
+    ),
+    passes as (
+      insert into lesson_passes_daily (character_id, day, lesson_slug)
+      select character_id, day, lesson_slug from ins
+      where kind = 'lesson' and stars >= 1 and lesson_slug is not null
+      on conflict do nothing
+    ),
+    adaptive as (
+      insert into adaptive_chars (character_id, char)
+      select ${values.characterId}::int, c.char
+      from jsonb_array_elements_text(${JSON.stringify(attempt.adaptiveChars)}::jsonb) as c(char)
+      where ${attempt.adaptiveChars.length > 0} and ${stored}
+      order by c.char
+      on conflict do nothing
+    ),
+    practice as (
+      insert into practice_finishes (character_id, practice_id, first_at)
+      select character_id, practice_id, created_at from ins where finished and practice_id is not null
+      on conflict (character_id, practice_id) do update set
+        first_at = least(practice_finishes.first_at, excluded.first_at)
     ),
     previous as (
       select stars from lesson_progress

@@ -1,10 +1,11 @@
-import { and, asc, between, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
 import { accuracyOf, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
 import { fail } from '../errors';
 import { attemptSummaryColumns } from './attempt-store';
+import { lessonPassesDaily } from './schema';
 import { toAttemptSummary, toLessonProgress } from './service';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import { addDays, dayIn, isTimeZone } from './days';
@@ -73,17 +74,13 @@ export async function readDays(
     .from(dailyTotals)
     .where(and(eq(dailyTotals.characterId, characterId), between(dailyTotals.day, from, to)));
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  // The lessons passed per day, from their rollup (one row per lesson and day): never the attempts themselves.
   const passed = await context.db
-    .selectDistinct({ day: attempts.day, lessonSlug: attempts.lessonSlug })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.characterId, characterId),
-        eq(attempts.kind, 'lesson'),
-        gte(attempts.stars, 1),
-        between(attempts.day, from, to),
-      ),
-    );
+    .select({ day: lessonPassesDaily.day, lessonSlug: lessonPassesDaily.lessonSlug })
+    .from(lessonPassesDaily)
+    .where(and(eq(lessonPassesDaily.characterId, characterId), between(lessonPassesDaily.day, from, to)));
+  const passedOn = new Map<string, number>();
+  for (const row of passed) passedOn.set(row.day, (passedOn.get(row.day) ?? 0) + 1);
   const lessonsPassed = (first: string, last: string) =>
     new Set(passed.filter((row) => row.day >= first && row.day <= last).map((row) => row.lessonSlug)).size;
   return {
@@ -92,7 +89,7 @@ export async function readDays(
       const days: DailyTotal[] = [];
       for (let day = first; day <= last; day = addDays(day, 1)) {
         const total = toDailyTotal(byDay.get(day) ?? emptyDay(characterId, day));
-        days.push({ ...total, lessonsPassed: lessonsPassed(day, day) });
+        days.push({ ...total, lessonsPassed: passedOn.get(day) ?? 0 });
       }
       return days;
     },

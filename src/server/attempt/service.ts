@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   analyzeAttempt,
   analyzeGameRound,
+  matchNumpadCode,
   starsFor,
   type AttemptAnalysis,
   type Keystroke,
@@ -64,6 +65,17 @@ export function toAttemptSummary(row: AttemptRow): AttemptSummary {
     },
     stars: row.stars,
   };
+}
+
+/** An analysis's per-key figures, as the key rollups sum them. */
+function keyFigures(analysis: AttemptAnalysis) {
+  return Object.entries(analysis.keys).map(([key, stat]) => ({
+    key,
+    hits: stat.hits,
+    misses: stat.misses,
+    timedHits: stat.timedHits,
+    timeSumMs: (stat.meanTimeMs ?? 0) * stat.timedHits,
+  }));
 }
 
 export function toLessonProgress(row: LessonProgressRow): LessonProgress {
@@ -134,12 +146,25 @@ export async function submitAttempt(
 
   let stars: number | null = null;
   let analysis: AttemptAnalysis;
+  let keypad: AttemptAnalysis | null = null;
+  let isAdaptiveLesson = false;
   if (payload.kind === 'lesson') {
     const lesson = await findCourseLesson(payload.lessonSlug ?? '');
     if (!lesson) throw fail('LESSON_NOT_FOUND');
+    // The reports' keypad figures and the adaptive practice's unlocked keys read these lessons by slug.
+    isAdaptiveLesson = lesson.slug.startsWith('adaptive-');
     checkPlausible(payload, clock.now(), { adaptive: lesson.practice?.kind === 'adaptive' });
     analysis = analyzeLessonAttempt(lesson, payload);
     stars = starsFor(analysis, lesson.passRule);
+    // A keypad lesson as graded: a digit counts only from its keypad key.
+    if (lesson.slug.startsWith('numpad-'))
+      keypad =
+        lesson.practice?.kind === 'numpad'
+          ? analysis
+          : analyzeAttempt(payload.text, payload.keystrokes, {
+              mode: payload.mode,
+              matchCode: matchNumpadCode,
+            });
   } else {
     checkPlausible(payload, clock.now(), { adaptive: payload.practiceId?.startsWith('adaptive') ?? false });
     analysis =
@@ -190,13 +215,12 @@ export async function submitAttempt(
         missedWords: analysis.missedWords,
         createdAt: now,
       },
-      keys: Object.entries(analysis.keys).map(([key, stat]) => ({
-        key,
-        hits: stat.hits,
-        misses: stat.misses,
-        timedHits: stat.timedHits,
-        timeSumMs: (stat.meanTimeMs ?? 0) * stat.timedHits,
-      })),
+      keys: keyFigures(analysis),
+      // A keypad lesson is graded by keypad key (matched by code): its figures are the keypad's, but the space
+      // between groups is typed with the thumb on the main block and stays there.
+      keypadKeys: keypad ? keyFigures(keypad).filter((key) => key.key !== ' ') : [],
+      adaptiveChars:
+        isAdaptiveLesson && finished ? [...new Set(payload.text.toLowerCase())].filter(Boolean) : [],
       daily: {
         lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
         gameRounds: payload.kind === 'game' ? 1 : 0,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, min } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type {
   CreateCustomCoursePayload,
   CustomCourse,
@@ -6,7 +6,8 @@ import type {
   UpdateCustomCoursePayload,
 } from '../../contracts';
 import type { ServerContext } from '../context';
-import { attempts, customCourses } from '../db/schema';
+import { customCourses } from '../db/schema';
+import { practiceFinishes } from '../attempt/schema';
 import { fail } from '../errors';
 import { customCourseLimit } from '../membership/gates';
 import { courseSharedWith } from '../groups/assignments';
@@ -36,17 +37,11 @@ function toCustomCourse(row: CustomCourseRow): CustomCourse {
  * the device) is completed as soon as the attempt arrives.
  */
 async function settleCompletions(context: ServerContext, characterId: number): Promise<void> {
+  // When each practice was first finished is kept with the attempts (practice_finishes).
   const finished = await context.db
-    .select({ practiceId: attempts.practiceId, first: min(attempts.createdAt) })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.characterId, characterId),
-        eq(attempts.finished, true),
-        like(attempts.practiceId, 'custom-%'),
-      ),
-    )
-    .groupBy(attempts.practiceId);
+    .select({ practiceId: practiceFinishes.practiceId, first: practiceFinishes.firstAt })
+    .from(practiceFinishes)
+    .where(and(eq(practiceFinishes.characterId, characterId), like(practiceFinishes.practiceId, 'custom-%')));
   for (const { practiceId, first } of finished) {
     const courseId = Number(practiceId?.slice('custom-'.length));
     if (!Number.isInteger(courseId) || !first) continue;

@@ -1,25 +1,18 @@
-import { and, asc, between, eq, like, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import {
   REPORT_MISSED_WORDS_MAX,
   type DailyTotal,
   type KeyStatEntry,
-  type KeystrokeEntry,
   type MissedWord,
   type PeriodReport,
   type PeriodReportPayload,
   type PeriodTotals,
   type ReportPeriod,
 } from '../../contracts';
-import {
-  accuracyOf,
-  analyzeAttempt,
-  countOfRate,
-  matchNumpadCode,
-  perMinute,
-  wpmFromChars,
-} from '../../engine';
+import { accuracyOf, countOfRate, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
-import { attempts, keyStatsDaily } from '../db/schema';
+import { keyStatsDaily } from '../db/schema';
+import { keypadStatsDaily, missedWordsDaily } from '../attempt/schema';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import { addDays, dayIn } from '../attempt/days';
 import { readDays, zoneFor } from '../attempt/daily-reports';
@@ -142,15 +135,15 @@ export async function reportOf(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([key, sums]) => keyStatEntry(key, sums) ?? []);
 
-  // The missed words are kept with each attempt (a small JSON list); a period's are summed over its days.
-  const words = (await context.db.execute(sql`
-    select w.word as word, sum(w.misses)::int as misses
-    from attempts a, jsonb_to_recordset(a.missed_words) as w(word text, misses int)
-    where a.character_id = ${character.id} and a.day between ${from}::date and ${to}::date
-    group by w.word
-    order by misses desc, w.word asc
-    limit ${REPORT_MISSED_WORDS_MAX}`)) as unknown as { rows: { word: string; misses: number | string }[] };
-  const missedWords: MissedWord[] = words.rows.map((row) => ({ word: row.word, misses: Number(row.misses) }));
+  // The missed words of each day are summed with the attempt (missed_words_daily); a period's are their sum.
+  const words = await context.db
+    .select({ word: missedWordsDaily.word, misses: sql<number>`sum(${missedWordsDaily.misses})::int` })
+    .from(missedWordsDaily)
+    .where(and(eq(missedWordsDaily.characterId, character.id), between(missedWordsDaily.day, from, to)))
+    .groupBy(missedWordsDaily.word)
+    .orderBy(sql`2 desc`, asc(missedWordsDaily.word))
+    .limit(REPORT_MISSED_WORDS_MAX);
+  const missedWords: MissedWord[] = words.map((row) => ({ word: row.word, misses: Number(row.misses) }));
 
   return {
     characterId: character.id,
@@ -193,9 +186,9 @@ function keyStatEntry(key: string, sums: KeySums): KeyStatEntry | undefined {
 }
 
 /**
- * The keypad's per-key figures in a period: the numeric keypad lessons' logs replayed the way they were graded
- * (the character counts only from its keypad key), by character ('\n' is the keypad's Enter). The spaces
- * between groups are typed with the thumb on the main block and stay there.
+ * The keypad's per-key figures in a period, summed from the keypad lessons' rollup (written with each attempt as
+ * it was graded: the character counts only from its keypad key; '\n' is the keypad's Enter). The spaces between
+ * groups are typed with the thumb on the main block and stay there.
  */
 async function keypadKeySums(
   context: ServerContext,
@@ -204,31 +197,25 @@ async function keypadKeySums(
   to: string,
 ): Promise<Map<string, KeySums>> {
   const rows = await context.db
-    .select({ text: attempts.text, mode: attempts.mode, keystrokes: attempts.keystrokes })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.characterId, characterId),
-        between(attempts.day, from, to),
-        eq(attempts.kind, 'lesson'),
-        like(attempts.lessonSlug, 'numpad-%'),
-      ),
-    );
-  const sums = new Map<string, KeySums>();
-  for (const row of rows) {
-    const analysis = analyzeAttempt(row.text, row.keystrokes as KeystrokeEntry[], {
-      mode: row.mode === 'free' ? 'free' : 'stop',
-      matchCode: matchNumpadCode,
-    });
-    for (const [key, stat] of Object.entries(analysis.keys)) {
-      if (key === ' ') continue;
-      const sum = sums.get(key) ?? { hits: 0, misses: 0, timedHits: 0, timeSumMs: 0 };
-      sum.hits += stat.hits;
-      sum.misses += stat.misses;
-      sum.timedHits += stat.timedHits;
-      sum.timeSumMs += (stat.meanTimeMs ?? 0) * stat.timedHits;
-      sums.set(key, sum);
-    }
-  }
-  return sums;
+    .select({
+      key: keypadStatsDaily.key,
+      hits: sql<number>`sum(${keypadStatsDaily.hits})::int`,
+      misses: sql<number>`sum(${keypadStatsDaily.misses})::int`,
+      timedHits: sql<number>`sum(${keypadStatsDaily.timedHits})::int`,
+      timeSumMs: sql<number>`sum(${keypadStatsDaily.timeSumMs})::float8`,
+    })
+    .from(keypadStatsDaily)
+    .where(and(eq(keypadStatsDaily.characterId, characterId), between(keypadStatsDaily.day, from, to)))
+    .groupBy(keypadStatsDaily.key);
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        hits: Number(row.hits),
+        misses: Number(row.misses),
+        timedHits: Number(row.timedHits),
+        timeSumMs: Number(row.timeSumMs),
+      },
+    ]),
+  );
 }

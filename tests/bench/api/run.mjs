@@ -1,31 +1,49 @@
-// API throughput benchmark: starts the built server on PGlite and on PostgreSQL and posts finished lesson
-// attempts (real keystroke logs of lesson "F and J") from concurrent clients. Prints requests per second and
-// latency percentiles per database, with a GET /api/health baseline from the same server for the ratio.
-// Two loads: saturation (--clients, default 32: the most the server takes, latency includes queueing) and light
-// (--light-clients, default 4: the latency a learner feels on a server with room to spare).
+// API benchmark: starts the built server on PGlite and on PostgreSQL and measures, per database:
+// - submit: finished lesson attempts (real keystroke logs of lesson "F and J", 57 characters) posted from
+//   concurrent clients: saturation (--clients, default 32: latency includes queueing) and light (--light-clients,
+//   default 4: the latency a learner feels on a server with room to spare), with a GET /api/health baseline from
+//   the same server for the ratio;
+// - long: a 1,000-character practice attempt (about 89 KB of form body) from --light-clients clients;
+// - reports: one character with 1,000 then 10,000 stored attempts (--sizes), p50/p99 of every route that reads
+//   them (tests/bench/api/reports.mjs).
+// Every figure: 3 runs (--runs), the median run, with the CPU steal and the load average of the run.
 // Usage: node tests/bench/api/run.mjs [--clients 32] [--light-clients 4] [--seconds 8] [--runs 3]
+//   [--only submit,long,reports] [--sizes 1000,10000] [--databases pglite,postgres]
 // Needs a build (npm run build, or KEYQUEST_DIST=<dir>); PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/test), skipped when it does not answer.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import {
+  load,
+  loadAverage,
+  medianBy,
+  newLearner,
+  post,
+  startServer,
+  stealBetween,
+  stealTicks,
+  stopServer,
+} from './lib.mjs';
+import { keystrokeLog, practiceText, seedAttempts, timeReports } from './reports.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  return index > 0 ? process.argv[index + 1] : fallback;
 };
-const CLIENTS = option('clients', 32);
-const LIGHT_CLIENTS = option('light-clients', 4);
-const SECONDS = option('seconds', 8);
-const RUNS = option('runs', 3);
-const WARMUP_SECONDS = 2;
+const CLIENTS = Number(option('clients', 32));
+const LIGHT_CLIENTS = Number(option('light-clients', 4));
+const SECONDS = Number(option('seconds', 8));
+const RUNS = Number(option('runs', 3));
+const ONLY = option('only', 'submit,long,reports').split(',');
+const SIZES = option('sizes', '1000,10000').split(',').map(Number);
+const DATABASES = option('databases', 'pglite,postgres').split(',');
+const LONG_CHARS = 1000;
 const dist = resolve(root, process.env.KEYQUEST_DIST ?? 'dist');
 const serverMain = join(dist, 'server', 'main.js');
 if (!existsSync(serverMain)) {
@@ -34,200 +52,123 @@ if (!existsSync(serverMain)) {
 }
 
 const { findLesson } = await tsImport('../../../src/content/index.ts', import.meta.url);
+const { loadLesson } = await tsImport('../../../src/content/catalogue.ts', import.meta.url);
 const LESSON = findLesson('home-keys-f-and-j').lesson;
+const NUMPAD = (await loadLesson('numpad-4-5-6-and-enter')).lesson;
+const LONG_TEXT = practiceText(LONG_CHARS);
 
-/** A learner's keystroke log for the lesson: 150-350 ms a key, a slip now and then. */
-function keystrokeLog(text) {
-  const log = [];
-  let time = 500 + Math.random() * 500;
-  for (const char of text) {
-    if (Math.random() < 0.04) {
-      log.push({ kind: 'insert', char: char === 'f' ? 'd' : 'f', timeStamp: time });
-      time += 150 + Math.random() * 200;
-    }
-    log.push({ kind: 'insert', char, timeStamp: Math.round(time * 10) / 10 });
-    time += 150 + Math.random() * 200;
-  }
-  return log;
-}
+const lessonAttempt = (learner) => ({
+  deviceId: learner.deviceId,
+  characterId: learner.characterId,
+  idempotencyKey: randomUUID(),
+  kind: 'lesson',
+  lessonSlug: LESSON.slug,
+  mode: LESSON.mode,
+  text: LESSON.text,
+  keystrokes: keystrokeLog(LESSON.text),
+  startedAt: Date.now() - 20_000,
+  timeZone: 'Europe/Paris',
+});
 
-/** CPU time stolen by other tenants, from /proc/stat (Linux only). */
-function stealTicks() {
-  try {
-    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: cpu[7] ?? 0, total: cpu.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return null;
-  }
-}
+const longAttempt = (learner) => ({
+  deviceId: learner.deviceId,
+  characterId: learner.characterId,
+  idempotencyKey: randomUUID(),
+  kind: 'practice',
+  practiceId: 'english-words',
+  mode: 'free',
+  text: LONG_TEXT,
+  keystrokes: keystrokeLog(LONG_TEXT),
+  startedAt: Date.now() - 300_000,
+  timeZone: 'Europe/Paris',
+});
 
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+const fixed = (value) => value.toFixed(1);
+const runLine = (label, figures) =>
+  `${label} ${figures.rps.toFixed(0)} req/s, p50 ${fixed(figures.p50)} ms, p99 ${fixed(figures.p99)} ms, errors ${figures.errors}`;
 
-async function startServer(env) {
-  const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill();
-  throw new Error('the server did not start within 60 s');
-}
-
-function stopServer(child) {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', done);
-    child.kill('SIGTERM');
-  });
-}
-
-const form = (payload) => {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    body.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return body.toString();
-};
-
-async function post(base, path, payload, token) {
-  const response = await fetch(`${base}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      language: 'ENG',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: form(payload),
-  });
-  const body = await response.json();
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A signed-in guest with a student character, as the app makes one. */
-async function newLearner(base) {
-  const deviceId = `bench-${randomUUID()}`;
-  const login = await post(base, '/user/auth/visitor', { deviceId, clientType: 'web' });
-  const character = await post(
-    base,
-    '/character/create',
-    { deviceId, avatar: 'avatar-student-1', nickname: 'Bench', type: 'STUDENT' },
-    login.accessToken,
-  );
-  return { deviceId, token: login.accessToken, characterId: character.characterId };
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Runs `request` from `clients` concurrent loops for `seconds`; latencies of the measured window only. */
-async function load(seconds, request, clients = CLIENTS) {
-  const latencies = [];
-  let errors = 0;
-  const warmupEnd = performance.now() + WARMUP_SECONDS * 1000;
-  const end = warmupEnd + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (performance.now() < end) {
-        const started = performance.now();
-        try {
-          await request(client);
-          if (started >= warmupEnd) latencies.push(performance.now() - started);
-        } catch (error) {
-          errors++;
-          if (errors <= 3) console.error(`  request failed: ${error.message}`);
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
+async function benchSubmit(name, base) {
+  const learners = await Promise.all(Array.from({ length: CLIENTS }, () => newLearner(base)));
+  const attempt = (client) =>
+    post(base, '/attempt/submit', lessonAttempt(learners[client]), learners[client].token);
+  const health = async () => {
+    const response = await fetch(`${base}/api/health`);
+    await response.arrayBuffer();
   };
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const before = stealTicks();
+    const baseline = await load(Math.max(2, Math.round(SECONDS / 2)), health, CLIENTS);
+    const attempts = await load(SECONDS, attempt, CLIENTS);
+    const light = await load(SECONDS, attempt, LIGHT_CLIENTS);
+    const steal = stealBetween(before, stealTicks());
+    const loadAvg = loadAverage();
+    runs.push({ baseline, attempts, light, steal, loadAvg });
+    console.log(
+      `  ${name} run ${run + 1}: ${runLine(`POST /attempt/submit (${CLIENTS} clients)`, attempts)}; ` +
+        `${runLine(`(${LIGHT_CLIENTS} clients)`, light)}; GET /health ${baseline.rps.toFixed(0)} req/s; ` +
+        `steal ${steal.toFixed(1)}%, load ${loadAvg}`,
+    );
+  }
+  return medianBy(runs, (run) => run.attempts.rps);
+}
+
+async function benchLong(name, base) {
+  const learners = await Promise.all(Array.from({ length: LIGHT_CLIENTS }, () => newLearner(base)));
+  const bytes = new URLSearchParams(
+    Object.entries(longAttempt(learners[0])).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  ).toString().length;
+  const attempt = (client) =>
+    post(base, '/attempt/submit', longAttempt(learners[client]), learners[client].token);
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const before = stealTicks();
+    const figures = await load(SECONDS, attempt, LIGHT_CLIENTS);
+    const steal = stealBetween(before, stealTicks());
+    const loadAvg = loadAverage();
+    runs.push({ ...figures, steal, loadAvg, bytes });
+    console.log(
+      `  ${name} run ${run + 1}: ${runLine(`${LONG_CHARS}-character attempt (${(bytes / 1024).toFixed(0)} KB body, ${LIGHT_CLIENTS} clients)`, figures)}; ` +
+        `steal ${steal.toFixed(1)}%, load ${loadAvg}`,
+    );
+  }
+  return medianBy(runs, (run) => run.rps);
+}
+
+async function benchReports(name, base) {
+  const learner = await newLearner(base);
+  const lessons = { finger: LESSON, numpad: NUMPAD };
+  const bySize = [];
+  let stored = 0;
+  for (const size of SIZES) {
+    const seeding = performance.now();
+    stored = await seedAttempts(base, learner, lessons, stored, size);
+    console.log(
+      `  ${name}: ${size} attempts stored (seeding took ${((performance.now() - seeding) / 1000).toFixed(0)} s)`,
+    );
+    const routes = await timeReports(base, learner, { runs: RUNS });
+    for (const route of routes) {
+      console.log(
+        `  ${name} ${size} attempts: ${route.name} p50 ${fixed(route.p50)} ms, p99 ${fixed(route.p99)} ms ` +
+          `(runs' p50 ${route.runs.map((run) => fixed(run.p50)).join(' / ')}; steal ${route.runs.map((run) => run.steal.toFixed(1)).join('/')}%, load ${route.load})`,
+      );
+    }
+    bySize.push({ size, routes });
+  }
+  return bySize;
 }
 
 async function benchDatabase(name, env) {
-  const { base, child } = await startServer(env);
+  const { base, child } = await startServer(serverMain, root, env);
   try {
-    const learners = await Promise.all(Array.from({ length: CLIENTS }, () => newLearner(base)));
-    const attempt = (client) => {
-      const learner = learners[client];
-      return post(
-        base,
-        '/attempt/submit',
-        {
-          deviceId: learner.deviceId,
-          characterId: learner.characterId,
-          idempotencyKey: randomUUID(),
-          kind: 'lesson',
-          lessonSlug: LESSON.slug,
-          mode: LESSON.mode,
-          text: LESSON.text,
-          keystrokes: keystrokeLog(LESSON.text),
-          startedAt: Date.now() - 20_000,
-          timeZone: 'Europe/Paris',
-        },
-        learner.token,
-      );
+    return {
+      submit: ONLY.includes('submit') ? await benchSubmit(name, base) : null,
+      long: ONLY.includes('long') ? await benchLong(name, base) : null,
+      reports: ONLY.includes('reports') ? await benchReports(name, base) : null,
     };
-    const health = async () => {
-      const response = await fetch(`${base}/api/health`);
-      await response.arrayBuffer();
-    };
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const before = stealTicks();
-      const baseline = await load(Math.max(2, Math.round(SECONDS / 2)), health);
-      const attempts = await load(SECONDS, attempt);
-      const light = await load(SECONDS, attempt, LIGHT_CLIENTS);
-      const after = stealTicks();
-      const steal =
-        before && after
-          ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total)
-          : NaN;
-      runs.push({ baseline, attempts, light, steal });
-      console.log(
-        `  ${name} run ${run + 1}: POST /attempt/submit ${attempts.rps.toFixed(0)} req/s, p50 ${attempts.p50.toFixed(1)} ms, ` +
-          `p99 ${attempts.p99.toFixed(1)} ms, errors ${attempts.errors}; with ${LIGHT_CLIENTS} clients ` +
-          `${light.rps.toFixed(0)} req/s, p50 ${light.p50.toFixed(1)} ms, p99 ${light.p99.toFixed(1)} ms; ` +
-          `GET /health ${baseline.rps.toFixed(0)} req/s; ` +
-          `steal ${steal.toFixed(1)}%`,
-      );
-    }
-    runs.sort((a, b) => a.attempts.rps - b.attempts.rps);
-    return runs[Math.floor(runs.length / 2)];
   } finally {
     await stopServer(child);
   }
@@ -262,17 +203,19 @@ async function postgresTarget() {
 }
 
 console.log(
-  `API benchmark: ${CLIENTS} concurrent clients, ${RUNS} run(s) of ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ` +
-    `lesson attempts of ${LESSON.text.length} characters; median run reported.`,
+  `API benchmark (${dist}): ${ONLY.join(', ')}; ${CLIENTS} / ${LIGHT_CLIENTS} clients, ${RUNS} run(s) of ${SECONDS} s ` +
+    `(after 2 s warm-up), lesson attempts of ${LESSON.text.length} characters; median run reported; load ${loadAverage()}.`,
 );
 const results = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'keyquest-bench-'));
-try {
-  results.push(['PGlite (on disk)', await benchDatabase('PGlite', { DATA_DIR: dataDir })]);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (DATABASES.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'keyquest-bench-'));
+  try {
+    results.push(['PGlite (on disk)', await benchDatabase('PGlite', { DATA_DIR: dataDir })]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-const postgres = await postgresTarget();
+const postgres = DATABASES.includes('postgres') ? await postgresTarget() : null;
 if (postgres) {
   try {
     results.push([
@@ -284,15 +227,39 @@ if (postgres) {
   }
 }
 
-console.log(
-  `\n| database | POST /attempt/submit req/s (${CLIENTS} clients) | p50 ms | p99 ms | ` +
-    `p50 / p99 ms (${LIGHT_CLIENTS} clients) | GET /health req/s (baseline) | ratio | steal % |`,
-);
-console.log('|---|---|---|---|---|---|---|---|');
-for (const [name, { attempts, light, baseline, steal }] of results) {
+if (ONLY.includes('submit')) {
   console.log(
-    `| ${name} | ${attempts.rps.toFixed(0)} | ${attempts.p50.toFixed(1)} | ${attempts.p99.toFixed(1)} | ` +
-      `${light.p50.toFixed(1)} / ${light.p99.toFixed(1)} | ${baseline.rps.toFixed(0)} | ` +
-      `${(attempts.rps / baseline.rps).toFixed(3)} | ${steal.toFixed(1)} |`,
+    `\n| database | POST /attempt/submit req/s (${CLIENTS} clients) | p50 ms | p99 ms | ` +
+      `p50 / p99 ms (${LIGHT_CLIENTS} clients) | GET /health req/s (baseline) | ratio | steal % | load |`,
   );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [name, { submit }] of results) {
+    const { attempts, light, baseline, steal, loadAvg } = submit;
+    console.log(
+      `| ${name} | ${attempts.rps.toFixed(0)} | ${fixed(attempts.p50)} | ${fixed(attempts.p99)} | ` +
+        `${fixed(light.p50)} / ${fixed(light.p99)} | ${baseline.rps.toFixed(0)} | ` +
+        `${(attempts.rps / baseline.rps).toFixed(3)} | ${steal.toFixed(1)} | ${loadAvg} |`,
+    );
+  }
+}
+if (ONLY.includes('long')) {
+  console.log(
+    `\n| database | ${LONG_CHARS}-character attempt req/s (${LIGHT_CLIENTS} clients) | body | p50 ms | p99 ms | steal % | load |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, { long }] of results) {
+    console.log(
+      `| ${name} | ${long.rps.toFixed(0)} | ${(long.bytes / 1024).toFixed(0)} KB | ${fixed(long.p50)} | ${fixed(long.p99)} | ${long.steal.toFixed(1)} | ${long.loadAvg} |`,
+    );
+  }
+}
+if (ONLY.includes('reports')) {
+  console.log(`\n| database | route | ${SIZES.map((size) => `${size} attempts p50 / p99 ms`).join(' | ')} |`);
+  console.log(`|---|---|${SIZES.map(() => '---|').join('')}`);
+  for (const [name, { reports }] of results) {
+    for (const [index, route] of reports[0].routes.entries()) {
+      const cells = reports.map(({ routes }) => `${fixed(routes[index].p50)} / ${fixed(routes[index].p99)}`);
+      console.log(`| ${name} | ${route.name} | ${cells.join(' | ')} |`);
+    }
+  }
 }
