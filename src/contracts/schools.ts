@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { NicknameSchema } from './character';
-import { formInt, IdSchema, optionalField, withDevice } from './form';
+import { FormBooleanSchema, formInt, IdSchema, optionalField, withDevice } from './form';
 import { GROUP_STAT_WINDOWS, GroupNameSchema, GroupDeletedSchema } from './groups';
 import { PasswordEntrySchema, mustBeTicked } from './user';
 
@@ -45,6 +45,8 @@ export const SchoolTeacherSchema = z.object({
   teacherId: z.number().int(),
   nickname: z.string(),
   username: z.string().nullable(),
+  /** False while the invitation waits for the teacher's answer: no class can be given to them yet. */
+  accepted: z.boolean(),
 });
 export type SchoolTeacher = z.infer<typeof SchoolTeacherSchema>;
 
@@ -57,7 +59,10 @@ export const SchoolOverviewSchema = z.object({
 });
 export type SchoolOverview = z.infer<typeof SchoolOverviewSchema>;
 
-/** Adds a teacher by the username of their account (its first TEACHER role). */
+/**
+ * Invites a teacher by the username of their account (its first TEACHER role); the teacher accepts or declines
+ * in their own area before the school can give them a class.
+ */
 export const AddSchoolTeacherPayloadSchema = withDevice({
   ...schoolScope,
   username: z.string({ error: 'TEACHER_NOT_FOUND' }).trim().min(1, { error: 'TEACHER_NOT_FOUND' }).max(64),
@@ -66,6 +71,17 @@ export const CreateSchoolClassPayloadSchema = withDevice({
   ...schoolScope,
   name: GroupNameSchema,
   teacherId: optionalField(IdSchema),
+});
+
+/** A school's invitation waiting for a teacher's answer. */
+export const SchoolInvitationSchema = z.object({ schoolId: z.number().int(), schoolName: z.string() });
+export const SchoolInvitationsSchema = z.object({ invitations: z.array(SchoolInvitationSchema) });
+export type SchoolInvitations = z.infer<typeof SchoolInvitationsSchema>;
+/** A teacher's answer to a school's invitation: accept (work for the school) or decline (the invitation goes). */
+export const AnswerSchoolInvitationPayloadSchema = withDevice({
+  ...schoolScope,
+  schoolId: IdSchema,
+  accept: FormBooleanSchema,
 });
 
 /**
@@ -161,6 +177,20 @@ export const SCHOOL_ROUTES = {
     auth: 'user',
     payload: AddSchoolTeacherPayloadSchema,
     answer: SchoolOverviewSchema,
+  },
+  schoolInvitations: {
+    method: 'GET',
+    path: '/school/invitations',
+    auth: 'user',
+    payload: SchoolScopePayloadSchema,
+    answer: SchoolInvitationsSchema,
+  },
+  answerSchoolInvitation: {
+    method: 'POST',
+    path: '/school/invitation/answer',
+    auth: 'user',
+    payload: AnswerSchoolInvitationPayloadSchema,
+    answer: SchoolInvitationsSchema,
   },
   createSchoolClass: {
     method: 'POST',

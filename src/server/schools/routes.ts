@@ -6,12 +6,14 @@ import { confirmPassword } from '../user/accounts';
 import { requireUser } from '../user/users';
 import {
   addSchoolTeacher,
+  answerSchoolInvitation,
   createSchoolClass,
   deleteSchoolClass,
   importStudents,
   moveStudent,
   openSchool,
   schoolOverview,
+  schoolInvitations,
   schoolReport,
 } from './service';
 
@@ -26,6 +28,17 @@ export function schoolRoutes(api: FastifyInstance, context: ServerContext): void
   );
   defineRoute(api, context, 'addSchoolTeacher', async ({ auth, payload }) =>
     addSchoolTeacher(context, await admin(auth, payload.characterId), payload.username),
+  );
+  defineRoute(api, context, 'schoolInvitations', async ({ auth, payload }) =>
+    schoolInvitations(context.db, await actingAs(context, auth, payload.characterId, ['TEACHER'])),
+  );
+  defineRoute(api, context, 'answerSchoolInvitation', async ({ auth, payload }) =>
+    answerSchoolInvitation(
+      context,
+      await actingAs(context, auth, payload.characterId, ['TEACHER']),
+      payload.schoolId,
+      payload.accept,
+    ),
   );
   defineRoute(api, context, 'createSchoolClass', async ({ auth, payload }) =>
     createSchoolClass(context, await admin(auth, payload.characterId), payload),

@@ -22,7 +22,10 @@ export const schools = pgTable(
   (table) => [uniqueIndex('schools_admin_key').on(table.adminCharacterId)],
 );
 
-/** The teachers (TEACHER characters) a school has added. */
+/**
+ * The teachers (TEACHER characters) a school has invited: a teacher works for the school only once they have
+ * accepted (`accepted_at`); declining deletes the row.
+ */
 export const schoolTeachers = pgTable(
   'school_teachers',
   {
@@ -33,6 +36,7 @@ export const schoolTeachers = pgTable(
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.schoolId, table.teacherCharacterId] })],
 );

@@ -5,6 +5,7 @@ import type {
   ImportStudentsResult,
   LoginResult,
   SchoolOverview,
+  SchoolInvitations,
   SchoolReport,
   Character,
   Group,
@@ -142,7 +143,7 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
     expect(tooMany.body.errorCode).toBe('SCHOOL_IMPORT_TOO_LARGE');
   });
 
-  it('teachers and classes: a teacher added by username teaches a class; reports per class and teacher', async () => {
+  it('teachers and classes: a teacher invited by username accepts, then teaches a class; reports per class and teacher', async () => {
     const { token, characterId } = await school();
     const lee = await teacher(server.app, 'Ms Lee');
     const unknown = await post('/school/teacher/add', token, { characterId, username: 'nobody_here' });
@@ -152,8 +153,29 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
       username: lee.username,
     });
     expect(added.body.teachers).toEqual([
-      expect.objectContaining({ teacherId: lee.characterId, nickname: 'Ms Lee' }),
+      expect.objectContaining({ teacherId: lee.characterId, nickname: 'Ms Lee', accepted: false }),
     ]);
+    // Invited, not yet hers: no class can be given to her until she accepts in her own area.
+    const early = await post('/school/class/create', token, {
+      characterId,
+      name: '5C',
+      teacherId: lee.characterId,
+    });
+    expect(early.body.errorCode).toBe('TEACHER_NOT_FOUND');
+    const scope = { characterId: lee.characterId };
+    const waiting = await get<SchoolInvitations>('/school/invitations', lee.token, scope);
+    expect(waiting.body.invitations).toEqual([
+      { schoolId: expect.any(Number), schoolName: 'Hillside Primary' },
+    ]);
+    const schoolId = waiting.body.invitations[0]!.schoolId;
+    const accepted = await post<SchoolInvitations>('/school/invitation/answer', lee.token, {
+      ...scope,
+      schoolId,
+      accept: true,
+    });
+    expect(accepted.body.invitations).toEqual([]);
+    const again = await post('/school/invitation/answer', lee.token, { ...scope, schoolId, accept: true });
+    expect(again.body.errorCode).toBe('SCHOOL_NOT_FOUND');
     const made = await post<SchoolOverview>('/school/class/create', token, {
       characterId,
       name: '5C',
@@ -251,5 +273,33 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
     expect((await loginOf(a)).status).toBe(200);
     const overview = await get<SchoolOverview>('/school/overview', token, { characterId });
     expect(overview.body.classes.map((row) => row.name)).toEqual(['6A']);
+  });
+
+  it("a teacher who declines is not the school's teacher: the invitation goes; only the invited teacher answers", async () => {
+    const { token, characterId } = await school('Riverside');
+    const kim = await teacher(server.app, 'Mr Kim');
+    await post('/school/teacher/add', token, { characterId, username: kim.username });
+    const scope = { characterId: kim.characterId };
+    const { schoolId } = (await get<SchoolInvitations>('/school/invitations', kim.token, scope)).body
+      .invitations[0]!;
+    const declined = await post<SchoolInvitations>('/school/invitation/answer', kim.token, {
+      ...scope,
+      schoolId,
+      accept: false,
+    });
+    expect(declined.body.invitations).toEqual([]);
+    const overview = await get<SchoolOverview>('/school/overview', token, { characterId });
+    expect(overview.body.teachers).toEqual([]);
+    // Only a teacher answers, and only their own invitations.
+    const stranger = await teacher(server.app, 'Ms Other');
+    await post('/school/teacher/add', token, { characterId, username: kim.username });
+    const notTheirs = await post('/school/invitation/answer', stranger.token, {
+      characterId: stranger.characterId,
+      schoolId,
+      accept: true,
+    });
+    expect(notTheirs.body.errorCode).toBe('SCHOOL_NOT_FOUND');
+    const asSchool = await get('/school/invitations', token, { characterId });
+    expect(asSchool.body.errorCode).toBe('NOT_A_TEACHER');
   });
 });

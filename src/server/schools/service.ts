@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
   GROUP_MEMBER_LIMIT,
@@ -9,6 +9,7 @@ import {
   type ImportStudentsResult,
   type OpenedAccount,
   type SchoolOverview,
+  type SchoolInvitations,
   type SchoolReport,
 } from '../../contracts';
 import type { ServerContext } from '../context';
@@ -89,7 +90,12 @@ export async function schoolOverview(context: ServerContext, admin: CharacterRow
     .where(eq(groups.schoolId, school.id))
     .orderBy(asc(groups.name), asc(groups.id));
   const teachers = await db
-    .select({ id: characters.id, nickname: characters.nickname, username: users.username })
+    .select({
+      id: characters.id,
+      nickname: characters.nickname,
+      username: users.username,
+      acceptedAt: schoolTeachers.acceptedAt,
+    })
     .from(schoolTeachers)
     .innerJoin(characters, eq(characters.id, schoolTeachers.teacherCharacterId))
     .innerJoin(users, eq(users.id, characters.userId))
@@ -109,11 +115,19 @@ export async function schoolOverview(context: ServerContext, admin: CharacterRow
         memberCount: Number(row.members),
       };
     }),
-    teachers: teachers.map((row) => ({ teacherId: row.id, nickname: row.nickname, username: row.username })),
+    teachers: teachers.map((row) => ({
+      teacherId: row.id,
+      nickname: row.nickname,
+      username: row.username,
+      accepted: row.acceptedAt !== null,
+    })),
   };
 }
 
-/** Adds a teacher by their account's username: the account's first TEACHER role. */
+/**
+ * Invites a teacher by their account's username (the account's first TEACHER role). Nothing of the school reaches
+ * the teacher's classes until they accept.
+ */
 export async function addSchoolTeacher(context: ServerContext, admin: CharacterRow, username: string) {
   const school = await schoolOf(context.db, admin);
   const [teacher] = await context.db
@@ -131,6 +145,41 @@ export async function addSchoolTeacher(context: ServerContext, admin: CharacterR
   return schoolOverview(context, admin);
 }
 
+/** The schools' invitations waiting for this teacher's answer. */
+export async function schoolInvitations(db: Executor, teacher: CharacterRow): Promise<SchoolInvitations> {
+  const rows = await db
+    .select({ schoolId: schools.id, schoolName: organizations.name })
+    .from(schoolTeachers)
+    .innerJoin(schools, eq(schools.id, schoolTeachers.schoolId))
+    .innerJoin(organizations, eq(organizations.id, schools.organizationId))
+    .where(and(eq(schoolTeachers.teacherCharacterId, teacher.id), isNull(schoolTeachers.acceptedAt)))
+    .orderBy(asc(schoolTeachers.createdAt));
+  return { invitations: rows };
+}
+
+/** The teacher accepts (works for the school from now on) or declines (the invitation is deleted). */
+export async function answerSchoolInvitation(
+  context: ServerContext,
+  teacher: CharacterRow,
+  schoolId: number,
+  accept: boolean,
+): Promise<SchoolInvitations> {
+  const mine = and(
+    eq(schoolTeachers.schoolId, schoolId),
+    eq(schoolTeachers.teacherCharacterId, teacher.id),
+    isNull(schoolTeachers.acceptedAt),
+  );
+  const answered = accept
+    ? await context.db
+        .update(schoolTeachers)
+        .set({ acceptedAt: context.clock.now() })
+        .where(mine)
+        .returning({ schoolId: schoolTeachers.schoolId })
+    : await context.db.delete(schoolTeachers).where(mine).returning({ schoolId: schoolTeachers.schoolId });
+  if (answered.length === 0) throw fail('SCHOOL_NOT_FOUND');
+  return schoolInvitations(context.db, teacher);
+}
+
 /** A class of the school, taught by one of its teachers or (without one) run by the school itself. */
 export async function createSchoolClass(
   context: ServerContext,
@@ -144,7 +193,11 @@ export async function createSchoolClass(
       .select()
       .from(schoolTeachers)
       .where(
-        and(eq(schoolTeachers.schoolId, school.id), eq(schoolTeachers.teacherCharacterId, request.teacherId)),
+        and(
+          eq(schoolTeachers.schoolId, school.id),
+          eq(schoolTeachers.teacherCharacterId, request.teacherId),
+          isNotNull(schoolTeachers.acceptedAt),
+        ),
       );
     if (!teacher) throw fail('TEACHER_NOT_FOUND');
     owner = request.teacherId;

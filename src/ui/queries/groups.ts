@@ -24,6 +24,8 @@ export const groupKeys = {
   school: (characterId: number) => [...characterKeys.one(characterId), 'school'] as const,
   /** A join code's group, asked before joining (no character yet). */
   joinInfo: (code: string) => ['join-info', code] as const,
+  /** A teacher's invitations from schools, waiting for an answer. */
+  invitations: (characterId: number) => [...characterKeys.one(characterId), 'school-invitations'] as const,
   schoolReport: (characterId: number, days: number) =>
     [...characterKeys.one(characterId), 'school', 'report', days] as const,
 };
@@ -69,6 +71,12 @@ export const schoolQuery = (characterId: number) =>
   queryOptions({
     queryKey: groupKeys.school(characterId),
     queryFn: () => api.schoolOverview({ characterId }),
+  });
+
+export const schoolInvitationsQuery = (characterId: number) =>
+  queryOptions({
+    queryKey: groupKeys.invitations(characterId),
+    queryFn: () => api.schoolInvitations({ characterId }),
   });
 
 export const schoolReportQuery = (characterId: number, days: 7 | 30 | 90) =>

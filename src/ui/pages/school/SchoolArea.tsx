@@ -112,11 +112,13 @@ export function SchoolArea({ admin }: { admin: Character }) {
               <option value="">
                 {intl.formatMessage({ id: 'school.noTeacher', defaultMessage: 'The school' })}
               </option>
-              {data.teachers.map((teacher) => (
-                <option key={teacher.teacherId} value={teacher.teacherId}>
-                  {teacher.nickname}
-                </option>
-              ))}
+              {data.teachers
+                .filter((teacher) => teacher.accepted)
+                .map((teacher) => (
+                  <option key={teacher.teacherId} value={teacher.teacherId}>
+                    {teacher.nickname}
+                  </option>
+                ))}
             </select>
           </label>
           <button type="submit" className={styles.button}>
@@ -132,6 +134,15 @@ export function SchoolArea({ admin }: { admin: Character }) {
           {data.teachers.map((teacher) => (
             <li key={teacher.teacherId}>
               {teacher.nickname} {teacher.username && `(${teacher.username})`}
+              {!teacher.accepted && (
+                <>
+                  {' – '}
+                  <FormattedMessage
+                    id="school.teacherInvited"
+                    defaultMessage="invited: a class can be given once they accept in their teacher area"
+                  />
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -145,7 +156,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
             />
           </label>
           <button type="submit" className={styles.button}>
-            <FormattedMessage id="school.addTeacher" defaultMessage="Add the teacher" />
+            <FormattedMessage id="school.addTeacher" defaultMessage="Invite the teacher" />
           </button>
         </form>
       </section>

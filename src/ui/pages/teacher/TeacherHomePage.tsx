@@ -6,6 +6,7 @@ import type { Character } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupKeys, groupListQuery } from '../../queries/groups';
+import { SchoolInvitations } from './SchoolInvitations';
 import { TeacherGate } from './TeacherGate';
 import styles from './Teacher.module.css';
 
@@ -48,6 +49,8 @@ function TeacherHome({ teacher }: { teacher: Character }) {
           values={{ name: teacher.nickname }}
         />
       </p>
+
+      {teacher.type === 'TEACHER' && <SchoolInvitations characterId={teacher.characterId} />}
 
       <section className={styles.section} aria-labelledby="groups-title">
         <h2 id="groups-title" className={styles.sectionTitle}>
