@@ -48,9 +48,13 @@ test('STAR_TREK: lock on, shoot words down, and reach the report with a score', 
 });
 
 test('BALLOON_POP: pop letters and reach the report with a score', async ({ page }) => {
+  // A school laptop's screen: the result's buttons must be in view without scrolling.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await play(page, 'BALLOON_POP', 5);
 
   await expect(page.getByTestId('performance-report')).toBeVisible();
+  await expect(page.getByTestId('report-retry')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('report-next')).toBeInViewport({ ratio: 1 });
   expect(Number(await page.getByTestId('game-score').getAttribute('data-score'))).toBeGreaterThan(0);
 });
 

@@ -2,6 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, matchNumpadCode } from '../../src/engine';
 import { watchSavedAttempts } from './saved-attempt';
 
+/** The course map with one practice course unfolded (they are folded to their headings there). */
+async function openCourseOnMap(page: Page, course: string) {
+  await page.goto('/chapter/');
+  const toggle = page.getByTestId(`course-toggle-${course}`);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 /**
  * One session of each practice kind, typed with real key events (keypad digits as keypad keys), from the course
  * map or a product page to the result report; and a missed word going into the error-word notebook and leaving
@@ -115,7 +123,7 @@ async function typeLessonThrough(
 }
 
 test('English words from the course map', async ({ page }) => {
-  await page.goto('/chapter/');
+  await openCourseOnMap(page, 'english-typing');
   const card = page.getByTestId('lesson-card-english-words-1-100-2');
   await expect(card).toBeVisible();
   await card.click();
@@ -141,14 +149,14 @@ test('vocabulary in dictation, from its product page: the meaning is shown and t
 });
 
 test('literature: a poem typed with Enter at the end of each line', async ({ page }) => {
-  await page.goto('/chapter/');
+  await openCourseOnMap(page, 'typing-literature');
   await page.getByTestId('lesson-card-literature-rossetti-who-has-seen-the-wind').click();
   const { text } = await typeLessonThrough(page);
   expect(text).toContain('\n');
 });
 
 test('code: the editor indents, the learner types each line and Enter', async ({ page }) => {
-  await page.goto('/chapter/');
+  await openCourseOnMap(page, 'code-typing');
   await page.getByTestId('lesson-card-code-js-count-stars').click();
   await page.getByTestId('lesson-start').click();
   // Indentation is shown but not part of what is typed; tokens are coloured.
@@ -161,7 +169,7 @@ test('code: the editor indents, the learner types each line and Enter', async ({
 });
 
 test('numeric keypad: digits count only from the keypad, Num Lock off is pointed out', async ({ page }) => {
-  await page.goto('/chapter/');
+  await openCourseOnMap(page, 'numeric-keypad');
   await page.getByTestId('lesson-card-numpad-4-5-6-and-enter').click();
   await page.getByTestId('lesson-start').click();
   const text = await expectedText(page);
@@ -177,7 +185,7 @@ test('numeric keypad: digits count only from the keypad, Num Lock off is pointed
 });
 
 test('AI-customised practice: the focus key is explained and every word contains it', async ({ page }) => {
-  await page.goto('/chapter/');
+  await openCourseOnMap(page, 'ai-custom-practice');
   await page.getByTestId('lesson-card-adaptive-my-keys').click();
   const focus = await page.getByTestId('adaptive-focus').getAttribute('data-key');
   await expect(page.getByTestId('adaptive-focus')).toContainText('Focus on');

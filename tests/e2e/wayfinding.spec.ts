@@ -95,3 +95,32 @@ test('the landing page lists the blog in the reader’s language, on cards of th
   await page.setViewportSize({ width: 820, height: 900 });
   await expect.poll(size).toEqual([343, 200]);
 });
+
+test('the course map shows where a child is and what is next, with the other courses folded', async ({
+  page,
+}) => {
+  await page.goto('/chapter/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
+  // The lesson to take next and the continue button are in view at once; the map is a few screens, not dozens.
+  await expect(page.getByTestId('continue-lesson')).toBeInViewport();
+  await expect(page.locator('[aria-current="step"]')).toBeInViewport();
+  const [height, screen] = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+  expect(height).toBeLessThan(5 * screen);
+
+  // A practice course unfolds from its heading's button, by keyboard, and stays unfolded after a lesson.
+  const toggle = page.getByRole('button', { name: 'English typing' });
+  const firstCard = page.getByTestId('lesson-card-english-words-1-100-1');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstCard).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstCard).toBeVisible();
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/lesson\/english-words-1-100-1$/);
+  await page.goBack();
+  await expect(firstCard).toBeVisible();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(firstCard).toBeHidden();
+});

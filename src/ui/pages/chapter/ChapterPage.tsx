@@ -65,7 +65,7 @@ export default function ChapterPage() {
 
         {/* Every other practice kind of this edition, in course-map order. */}
         <MyPracticeLinks />
-        <CourseLessons courses={practiceCourses(locale)} />
+        <CourseLessons courses={practiceCourses(locale)} foldable />
       </div>
     </LearningShell>
   );
