@@ -128,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // One migrated database of each kind per run; each test file's database is a copy of it.
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,8 +27,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Where to connect: a PostgreSQL URL, a PGlite folder, or (tests) an in-memory PGlite. */
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+/**
+ * Where to connect: a PostgreSQL URL, a PGlite folder, or (tests) an in-memory PGlite, optionally started from a
+ * dump of an already migrated one (PGlite's `dumpDataDir`): that skips initdb and the migrations.
+ */
+export type DatabaseTarget =
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true; snapshot?: Blob };
 
 /**
  * The committed SQL migrations: beside this file when running from source (src/server/db/migrations), beside
@@ -68,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   }
   try {
     await client.waitReady;

@@ -1,34 +1,41 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { formFields, type Character, type LoginResult } from '../../contracts';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { parseEnv, type Env } from '../env';
 import { ManualClock } from '../shared/clock';
+import { adminQuery } from './global-setup';
 
 /**
  * Server tests run the real app (fastify.inject) on a real database: an in-memory PGlite always, and
  * PostgreSQL too when TEST_DATABASE_URL is set (scripts/test.mjs sets it). Each test file gets its own fresh
- * PostgreSQL database, dropped at the end, so files run in parallel and re-runs start clean.
+ * database (on PostgreSQL one of its own, dropped at the end), so files run in parallel and re-runs start clean.
+ * Fresh databases are copies of one migrated at the start of the run (./global-setup.ts): a PGlite dump, and a
+ * PostgreSQL template database.
  */
 export const TEST_DATABASES: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+let snapshot: Blob | undefined;
+
+/** The migrated PGlite dump of this run, read once per test file; none outside the server project's run. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!snapshot && file) snapshot = new Blob([readFileSync(file)]);
+  return snapshot;
+}
+
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ memory: true });
+  if (kind === 'pglite') return openDatabase({ memory: true, snapshot: pgliteSnapshot() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
   const name = `kq_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
@@ -36,13 +43,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
