@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import { expect, test } from '@playwright/test';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * Finding one's way on the public site (issue 13): the compact menu where the top bar's links do not fit on one
@@ -71,6 +75,51 @@ test('the hero video says how long it is and its pause button keeps it paused', 
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await page.getByRole('button', { name: 'Play the video' }).click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+  // On a phone the pause button and both games stay on screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const control of [
+    page.getByTestId('hero-pause'),
+    page.getByTestId('hero-thumb-STAR_TREK'),
+    page.getByTestId('hero-thumb-BALLOON_POP'),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+});
+
+test('on a phone all content sits in landmarks (the bottom bar too), and the video lesson’s demo is 16:9', async ({
+  browser,
+}) => {
+  // bypassCSP: the page's Content-Security-Policy would refuse the injected axe-core script.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, bypassCSP: true });
+  const page = await context.newPage();
+  for (const path of ['/faq', '/landing']) {
+    await page.goto(path);
+    await expect(page.getByTestId('bottom-button')).toBeVisible();
+    await page.addScriptTag({ path: AXE_SOURCE });
+    const outside = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
+      return result.violations.flatMap((violation) => violation.nodes.map((node) => node.html));
+    });
+    expect(outside, path).toEqual([]);
+  }
+  await page.goto('/product/video-course/lower-row-keys-v-and-m');
+  const demo = page.getByTestId('keyboard-demo').locator('[class*="demoScreen"]');
+  const box = (await demo.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 2);
+  await context.close();
+});
+
+test('the home page leaves room between the institution paragraph and its buttons', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#subform-section');
+  await section.scrollIntoViewIfNeeded();
+  const text = (await section.locator('p').first().boundingBox())!;
+  const button = (await section.getByRole('link', { name: 'Institution edition' }).boundingBox())!;
+  expect(button.y - (text.y + text.height)).toBeGreaterThanOrEqual(16);
 });
 
 test('the landing page lists the blog in the reader’s language, on cards of the spec’s size', async ({
