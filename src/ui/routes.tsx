@@ -31,6 +31,10 @@ const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCourse
 const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
 const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
 const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
+// Membership: plans, checkout, orders; the sandbox provider's payment page.
+const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
+const OrderStatusPage = lazy(() => import('./pages/membership/OrderStatusPage'));
+const SandboxPaymentPage = lazy(() => import('./pages/membership/SandboxPaymentPage'));
 
 /**
  * Every route of the app. Pages other than the not-found page load lazily; a page whose code cannot load
@@ -71,6 +75,9 @@ export function AppRoutes() {
           <Route path="/points" element={<PointsPage />} />
           <Route path="/toolbox" element={<ToolboxPage />} />
           <Route path="/lottery" element={<LotteryPage />} />
+          <Route path="/membership" element={<MembershipPage />} />
+          <Route path="/membership/order/:orderNo" element={<OrderStatusPage />} />
+          <Route path="/pay/sandbox/:paymentId" element={<SandboxPaymentPage />} />
           <Route path="/report" element={<ReportPage />} />
           <Route path="/plan" element={<PlanPage />} />
           <Route path="/report/shared/:token" element={<SharedReportPage />} />

@@ -130,12 +130,16 @@ export class WrapperConnection {
     return this.state.platform === 'ios' || this.state.platform === 'macos';
   }
 
-  /** Asks the wrapper to sell a product with the platform's in-app purchase; resolves with its answer. */
-  purchase(productId: string): Promise<PurchaseResult> {
+  /**
+   * Asks the wrapper to sell a product with the platform's in-app purchase; resolves with its answer. The
+   * `appAccountToken` (the order's payment token) goes with the store purchase, so the store's notification to
+   * the server names the order it pays.
+   */
+  purchase(productId: string, appAccountToken?: string): Promise<PurchaseResult> {
     const requestId = `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     return new Promise((resolve) => {
       this.purchases.set(requestId, resolve);
-      this.send('purchase', { requestId, productId });
+      this.send('purchase', { requestId, productId, ...(appAccountToken ? { appAccountToken } : {}) });
     });
   }
 

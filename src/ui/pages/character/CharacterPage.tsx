@@ -9,6 +9,7 @@ import { CharacterEditor } from '../../components/account/CharacterEditor';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './CharacterPage.module.css';
+import { MembershipStatus } from '../membership/MembershipStatus';
 import { charactersQuery } from '../../queries/character';
 
 const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> = {
@@ -117,6 +118,16 @@ export default function CharacterPage() {
             </Link>
           </p>
         )}
+
+        <section className={styles.guest} aria-labelledby="plan-title" data-testid="account-membership">
+          <h2 id="plan-title" className="visually-hidden">
+            <FormattedMessage id="membership.mine" defaultMessage="My plan" />
+          </h2>
+          <MembershipStatus />
+          <Link to="/membership">
+            <FormattedMessage id="membership.manage" defaultMessage="Membership: plans, orders and codes" />
+          </Link>
+        </section>
 
         {characters.isPending && (
           <p role="status">

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { discountedPrice, type MembershipCard, type Order } from '../../../contracts';
+import { api } from '../../api/endpoints';
+import { describeError } from '../../api/errors';
+import { isApiError } from '../../api/client';
+import { wrapperConnection } from '../../api/native-bridge-protocol';
+import { toolboxQuery, useEconomyCharacter } from '../../queries/economy';
+import { membershipChanged, plansQuery } from '../../queries/membership';
+import { PlanChoice } from './PlanChoice';
+import styles from './Membership.module.css';
+
+/** Where a new order goes: the provider's page (a path of this app for the sandbox), or the Apple wrapper. */
+export function usePayOrder() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (order: Order, productId: string) => {
+    const wrapper = wrapperConnection();
+    if (order.channel === 'apple' && wrapper && order.paymentToken) {
+      await wrapper.purchase(productId, order.paymentToken);
+      await membershipChanged(queryClient);
+      await navigate(`/membership/order/${order.orderNo}`);
+    } else if (order.paymentUrl?.startsWith('/')) await navigate(order.paymentUrl);
+    else if (order.paymentUrl) window.location.assign(order.paymentUrl);
+  };
+}
+
+/** Choosing a card, a discount card from the toolbox, and paying (no timers, no pressure). */
+export function Checkout({ canBuy }: { canBuy: boolean }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const plans = useQuery(plansQuery());
+  const characterId = useEconomyCharacter();
+  const toolbox = useQuery({ ...toolboxQuery(characterId ?? 0), enabled: characterId !== null });
+  const [card, setCard] = useState<MembershipCard>('month');
+  const [discount, setDiscount] = useState('');
+  const payOrder = usePayOrder();
+  const throughWrapper = wrapperConnection()?.purchasesThroughWrapper() ?? false;
+  const cards = (toolbox.data?.cards ?? []).filter(
+    (entry) => !entry.expired && (entry.state === 'received' || entry.state === 'available'),
+  );
+  const chosen = plans.data?.cards.find((entry) => entry.card === card);
+  const percent = cards.find((entry) => entry.code === discount)?.percent ?? null;
+  const buy = useMutation({
+    mutationFn: () =>
+      api.createOrder({
+        card,
+        channel: throughWrapper ? 'apple' : 'web',
+        ...(discount ? { discountCode: discount } : {}),
+      }),
+    onSuccess: (order) => payOrder(order, chosen?.productId ?? ''),
+    onError: (error) => {
+      if (isApiError(error) && error.errorCode === 'ORDER_UNPAID') void membershipChanged(queryClient);
+    },
+    meta: { handlesError: true },
+  });
+  if (!plans.data) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    buy.mutate();
+  };
+  const total = chosen ? discountedPrice(chosen.price, percent) : 0;
+  return (
+    <form onSubmit={submit} data-testid="checkout">
+      <PlanChoice plans={plans.data} card={card} onChange={setCard} />
+      {cards.length > 0 && (
+        <div>
+          <label htmlFor="discount-card" className={styles.label}>
+            <FormattedMessage id="membership.discount.label" defaultMessage="Discount card" />
+          </label>
+          <select
+            id="discount-card"
+            className={styles.select}
+            value={discount}
+            onChange={(event) => setDiscount(event.target.value)}
+          >
+            <option value="">
+              {intl.formatMessage({ id: 'membership.discount.none', defaultMessage: 'No discount card' })}
+            </option>
+            {cards.map((entry) => (
+              <option key={entry.cardId} value={entry.code}>
+                {intl.formatMessage(
+                  { id: 'membership.discount.option', defaultMessage: 'Pay {percent}% ({code})' },
+                  { percent: entry.percent, code: entry.code },
+                )}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className={styles.planName} data-testid="checkout-total">
+        <FormattedMessage
+          id="membership.total"
+          defaultMessage="To pay: {price}"
+          values={{
+            price: intl.formatNumber(total / 100, { style: 'currency', currency: plans.data.currency }),
+          }}
+        />
+      </p>
+      <p className={styles.muted}>
+        {throughWrapper ? (
+          <FormattedMessage
+            id="membership.apple.inApp"
+            defaultMessage="In the app on Apple devices, memberships are bought through the App Store, as Apple requires."
+          />
+        ) : (
+          <FormattedMessage
+            id="membership.apple.web"
+            defaultMessage="In our iPhone, iPad and Mac app, memberships are bought through the App Store, as Apple requires. On the web you pay here."
+          />
+        )}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={!canBuy || buy.isPending}>
+          <FormattedMessage id="membership.buy" defaultMessage="Buy and pay" />
+        </button>
+      </div>
+      {buy.error && (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage(describeError(buy.error))}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+import { userKeys } from './user';
+
+/** Membership keys sit under the account's (`['user']`): a purchase refreshes the plan everywhere. */
+export const membershipKeys = {
+  all: () => [...userKeys.all, 'membership'] as const,
+  current: () => [...membershipKeys.all(), 'current'] as const,
+  pending: () => [...membershipKeys.all(), 'pending'] as const,
+  orders: () => [...membershipKeys.all(), 'orders'] as const,
+  order: (orderNo: string) => [...membershipKeys.all(), 'order', orderNo] as const,
+};
+
+/** GET /membership: tier, state, expiry, whether the trial may be taken. */
+export const membershipQuery = () =>
+  queryOptions({ queryKey: membershipKeys.current(), queryFn: () => api.membership() });
+
+/** GET /membership/plans: the cards and their prices in this edition. */
+export const plansQuery = () =>
+  queryOptions({ queryKey: ['membership-plans'] as const, queryFn: () => api.plans(), staleTime: Infinity });
+
+/** GET /membership/order/pending: the order still waiting for payment ("continue or cancel"). */
+export const pendingOrderQuery = () =>
+  queryOptions({ queryKey: membershipKeys.pending(), queryFn: () => api.pendingOrder() });
+
+/** GET /membership/order: one order by its merchant order number, asked again every 2 s while it waits. */
+export const orderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: membershipKeys.order(orderNo),
+    queryFn: () => api.order({ orderNo }),
+    refetchInterval: (query) => (query.state.data?.state === 'WAITING_PAYMENT' ? 2000 : false),
+  });
+
+/** After a purchase, a cancellation or a code: the membership, the plan and the avatars' lock refetched. */
+export async function membershipChanged(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
