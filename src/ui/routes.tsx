@@ -29,6 +29,7 @@ const NotebookPage = lazy(() => import('./pages/notebook/NotebookPage'));
 const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCoursesPage'));
 // The economy: points history, toolbox, lottery.
 const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
+const LeaderboardPage = lazy(() => import('./pages/leaderboard/LeaderboardPage'));
 const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
 const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
 // Membership: plans, checkout, orders; the sandbox provider's payment page.
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="/notebook" element={<NotebookPage />} />
           <Route path="/custom-courses" element={<CustomCoursesPage />} />
           <Route path="/points" element={<PointsPage />} />
+          <Route path="/leaderboard" element={<LeaderboardPage />} />
           <Route path="/toolbox" element={<ToolboxPage />} />
           <Route path="/lottery" element={<LotteryPage />} />
           <Route path="/membership" element={<MembershipPage />} />

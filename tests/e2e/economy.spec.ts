@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mirror } from './games-helpers';
+import { closeSwitcher, takeLesson } from './take-lesson';
 
 /**
  * The economy as a new learner meets it: the free trial's welcome points, points and crystals earned by lessons,
@@ -8,38 +9,8 @@ import { mirror } from './games-helpers';
  */
 test.describe.configure({ timeout: 240_000 });
 
-const keyFor = (char: string) => (char === ' ' ? 'Space' : char);
-
 const shownValue = async (page: Page, testId: string) =>
   Number(await page.getByTestId(testId).first().getAttribute('data-value'));
-
-/** Takes a lesson with real key events, quickly and without a slip: three stars. */
-async function takeLesson(page: Page, slug: string) {
-  await page.goto(`/lesson/${slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The intro's own keyboard start is lesson.spec's; here the Start button, once it has the focus.
-  const start = page.getByRole('button', { name: 'Start' });
-  await expect(start).toBeFocused();
-  await start.click();
-  await expect(page.getByTestId('typing-field')).toBeFocused();
-  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
-  expect(text.length).toBeGreaterThan(10);
-  for (const char of text) {
-    await page.keyboard.press(keyFor(char));
-    await page.waitForTimeout(45);
-  }
-  const status = page.getByTestId('attempt-save-status');
-  await expect(status).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
-  return status.getByTestId('attempt-reward');
-}
-
-/** The switcher opens on arrival at the game center; Escape closes it. */
-async function closeSwitcher(page: Page) {
-  const switcher = page.getByTestId('game-switcher');
-  await expect(switcher).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(switcher).toBeHidden();
-}
 
 /** Chooses a game in the switcher with the keyboard: the round is paid as it starts. */
 async function startGame(page: Page) {

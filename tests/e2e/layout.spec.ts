@@ -43,6 +43,7 @@ const APP_PAGES = [
   '/report',
   '/plan',
   '/character',
+  '/leaderboard',
 ];
 
 /** A context in one language whose page is signed in with the free trial (a guest and a learner). */

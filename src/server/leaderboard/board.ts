@@ -34,8 +34,18 @@ interface RawRow {
   rank?: number | string;
 }
 
-const rows = async (context: ServerContext, query: SQL) =>
-  ((await context.db.execute(query)) as unknown as { rows: RawRow[] }).rows;
+/** What a board's one statement answers (json columns arrive parsed, or as text on some drivers). */
+interface BoardAnswer {
+  top: unknown;
+  entrants?: number | string;
+  own?: unknown;
+  above?: number | string;
+  verdict: unknown;
+}
+
+const rows = async <T>(context: ServerContext, query: SQL) =>
+  ((await context.db.execute(query)) as unknown as { rows: T[] }).rows;
+const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function toRow(raw: RawRow, rank: number, viewer: number, progress: boolean): LeaderboardRow {
   const wpm = (value: number | string | null) =>
@@ -74,37 +84,38 @@ export async function readBoard(
   const fields = sql`w.character_id, c.nickname, c.avatar, ${column.value} as value, ${column.at} as reached_at,
     w.from_wpm, w.to_wpm`;
   const from = sql`from leaderboard_windows w join characters c on c.id = w.character_id`;
-  const select = sql`select ${fields} ${from}`;
   const order = sql`order by ${column.value} desc nulls last, ${column.at} asc, w.character_id asc`;
 
+  const verdict = sql`(select json_build_object('reason', last_reason, 'at', last_reason_at)
+    from leaderboard_typists where character_id = ${viewer.id}::int and last_reason is not null)`;
   let top: LeaderboardRow[];
   let own: LeaderboardRow | null = null;
   let entrants: number;
+  let answer: BoardAnswer | undefined;
   if (payload.scope === 'everyone') {
+    // One statement: the top rows, the board's size, the viewer's row and how many rank above it.
     const publicRows = sql`${base} and not w.hidden`;
-    top = (await rows(context, sql`${select} where ${publicRows} ${order} limit ${LEADERBOARD_TOP}`)).map(
-      (raw, index) => toRow(raw, index + 1, viewer.id, progress),
-    );
-    const [counted] = await rows(
+    [answer] = await rows<BoardAnswer>(
       context,
-      sql`select count(*) as value from leaderboard_windows w where ${publicRows}`,
+      sql`with mine as (select ${fields} ${from} where ${publicRows} and w.character_id = ${viewer.id}::int)
+      select
+        (select coalesce(json_agg(t order by t.position), '[]'::json) from (
+          select ${fields}, row_number() over (${order}) as position ${from} where ${publicRows} ${order}
+          limit ${LEADERBOARD_TOP}) t) as top,
+        (select count(*) from leaderboard_windows w where ${publicRows}) as entrants,
+        (select row_to_json(mine) from mine) as own,
+        (select count(*) from leaderboard_windows w, mine m where ${publicRows} and (${column.value} > m.value
+          or (${column.value} = m.value and (${column.at} < m.reached_at
+          or (${column.at} = m.reached_at and w.character_id < m.character_id))))) as above,
+        ${verdict} as verdict`,
     );
-    entrants = Number(counted?.value ?? 0);
-    if (!top.some((row) => row.own)) {
-      const [mine] = await rows(
-        context,
-        sql`${select} where ${publicRows} and w.character_id = ${viewer.id}::int`,
-      );
-      if (mine) {
-        const [above] = await rows(
-          context,
-          sql`select count(*) as value from leaderboard_windows w where ${publicRows} and (${column.value} > ${mine.value}::float8
-            or (${column.value} = ${mine.value}::float8 and (${column.at} < ${mine.reached_at}::timestamptz
-            or (${column.at} = ${mine.reached_at}::timestamptz and w.character_id < ${viewer.id}::int))))`,
-        );
-        own = toRow(mine, Number(above?.value ?? 0) + 1, viewer.id, progress);
-      }
-    }
+    top = parse<RawRow[]>(answer?.top ?? '[]').map((raw, index) =>
+      toRow(raw, index + 1, viewer.id, progress),
+    );
+    entrants = Number(answer?.entrants ?? 0);
+    const mine = answer?.own ? parse<RawRow>(answer.own) : null;
+    if (mine && !top.some((row) => row.own))
+      own = toRow(mine, Number(answer?.above ?? 0) + 1, viewer.id, progress);
   } else {
     let members: SQL;
     if (payload.scope === 'family') {
@@ -114,22 +125,21 @@ export async function readBoard(
       if (!groupId || !groups.some((group) => group.groupId === groupId)) throw fail('GROUP_NOT_FOUND');
       members = sql`select character_id from group_members where group_id = ${groupId}::int`;
     }
-    const ranked = await rows(
+    [answer] = await rows<BoardAnswer>(
       context,
-      sql`select ${fields}, row_number() over (${order}) as rank ${from}
-        where ${base} and w.character_id in (${members}) ${order}`,
+      sql`select (select coalesce(json_agg(t order by t.rank), '[]'::json) from (
+          select ${fields}, row_number() over (${order}) as rank ${from}
+          where ${base} and w.character_id in (${members})) t) as top,
+        ${verdict} as verdict`,
     );
+    const ranked = parse<RawRow[]>(answer?.top ?? '[]');
     entrants = ranked.length;
     const all = ranked.map((raw) => toRow(raw, Number(raw.rank), viewer.id, progress));
     top = all.slice(0, LEADERBOARD_TOP);
     own = all.slice(LEADERBOARD_TOP).find((row) => row.own) ?? null;
   }
+  const last = answer?.verdict ? parse<{ reason: RankingReason; at: string }>(answer.verdict) : null;
 
-  const [verdict] = (
-    (await context.db.execute(
-      sql`select last_reason, last_reason_at from leaderboard_typists where character_id = ${viewer.id}::int`,
-    )) as unknown as { rows: { last_reason: string | null; last_reason_at: string | Date | null }[] }
-  ).rows;
   return {
     board: payload.board,
     scope: payload.scope,
@@ -137,13 +147,7 @@ export async function readBoard(
     rows: top,
     own,
     entrants,
-    lastUncounted:
-      verdict?.last_reason && verdict.last_reason_at
-        ? {
-            reason: verdict.last_reason as RankingReason,
-            at: new Date(verdict.last_reason_at).toISOString(),
-          }
-        : null,
+    lastUncounted: last ? { reason: last.reason, at: new Date(last.at).toISOString() } : null,
     groups,
   };
 }

@@ -10,6 +10,8 @@ import type { Executor } from '../db/database';
  */
 export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
   const windows = sql.raw(LEADERBOARD_WINDOWS.map((days) => `(${days})`).join(', '));
+  // Written as one pass over the learners' day rows (window functions, then one grouping): joining the CTEs to
+  // each other instead made the planner loop over every pair (minutes for a few thousand learners).
   await db.execute(sql`
     with span as (
       select c.id as character_id, w.n as window_days, coalesce(c.time_zone, 'UTC') as tz,
@@ -19,44 +21,37 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
       where c.id in (${which})
     ),
     days as (
-      select s.character_id, s.window_days, d.day, d.chars, d.last_at,
+      select s.character_id, s.window_days, s.tz, s.hidden, d.day, d.chars, d.last_at,
         case when d.speed_ms > 0 then d.speed_chars * 12000 / d.speed_ms end as wpm
       from span s join leaderboard_days d on d.edition = ${edition} and d.character_id = s.character_id
         and d.day > s.today - s.window_days and d.day <= s.today
     ),
-    firsts as (
-      select character_id, window_days, min(day) filter (where wpm is not null) as first_day
-      from days group by character_id, window_days
+    marked as (
+      select *, min(day) filter (where wpm is not null)
+        over (partition by character_id, window_days) as first_day
+      from days
     ),
     sums as (
-      select d.character_id, d.window_days, sum(d.chars)::int as total, max(d.last_at) as total_at,
-        min(d.day) as oldest,
-        max(d.wpm) filter (where d.day = f.first_day) as from_wpm,
-        max(d.wpm) filter (where d.day > f.first_day) as to_wpm
-      from days d join firsts f using (character_id, window_days)
-      group by d.character_id, d.window_days
-    ),
-    best as (
-      select distinct on (d.character_id, d.window_days) d.character_id, d.window_days, d.last_at
-      from days d join sums s using (character_id, window_days)
-      join firsts f using (character_id, window_days)
-      where d.day > f.first_day and d.wpm = s.to_wpm
-      order by d.character_id, d.window_days, d.day
+      select character_id, window_days, tz, hidden, sum(chars)::int as total, max(last_at) as total_at,
+        min(day) as oldest,
+        max(wpm) filter (where day = first_day) as from_wpm,
+        max(wpm) filter (where day > first_day) as to_wpm,
+        (array_agg(last_at order by wpm desc, day) filter (where day > first_day and wpm is not null))[1]
+          as best_at
+      from marked group by character_id, window_days, tz, hidden
     ),
     gone as (
-      delete from leaderboard_windows w using span s
-      where w.edition = ${edition} and w.window_days = s.window_days and w.character_id = s.character_id
-        and not exists (select 1 from sums m where m.character_id = s.character_id and m.window_days = s.window_days)
+      delete from leaderboard_windows w
+      where w.edition = ${edition} and w.character_id in (${which})
+        and (w.character_id, w.window_days) not in (select character_id, window_days from sums)
     )
     insert into leaderboard_windows (edition, window_days, character_id, total, total_at, progress, progress_at,
       from_wpm, to_wpm, hidden, valid_until)
-    select ${edition}, m.window_days, m.character_id, m.total, m.total_at,
-      case when m.to_wpm > m.from_wpm then round(((m.to_wpm / m.from_wpm - 1) * 100)::numeric, 1)::float8 end,
-      case when m.to_wpm > m.from_wpm then b.last_at end,
-      m.from_wpm, m.to_wpm, s.hidden,
-      ((m.oldest + m.window_days)::timestamp at time zone s.tz)
-    from sums m join span s using (character_id, window_days)
-    left join best b using (character_id, window_days)
+    select ${edition}, window_days, character_id, total, total_at,
+      case when to_wpm > from_wpm then round(((to_wpm / from_wpm - 1) * 100)::numeric, 1)::float8 end,
+      case when to_wpm > from_wpm then best_at end,
+      from_wpm, to_wpm, hidden, ((oldest + window_days)::timestamp at time zone tz)
+    from sums
     on conflict (edition, window_days, character_id) do update set
       total = excluded.total, total_at = excluded.total_at, progress = excluded.progress,
       progress_at = excluded.progress_at, from_wpm = excluded.from_wpm, to_wpm = excluded.to_wpm,

@@ -7,6 +7,7 @@ import { ClassAssignments } from '../../components/class-assignments/ClassAssign
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
+import { LeaderboardLink } from '../leaderboard/LeaderboardLink';
 import { WalletBadge } from '../economy/WalletBadge';
 import { practiceCourses } from '../../practice/practice-courses';
 import styles from '../../components/course-map/CourseMap.module.css';
@@ -39,6 +40,7 @@ export default function ChapterPage() {
           </div>
           <div>
             <WalletBadge />
+            <LeaderboardLink />
             <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
           </div>
         </header>

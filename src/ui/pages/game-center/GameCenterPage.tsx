@@ -11,6 +11,7 @@ import { useLessonRecords } from '../../progress';
 import { RoundItemsPicker } from '../economy/RoundItemsPicker';
 import { RoundRefusal } from '../economy/RoundRefusal';
 import { usePaidRound, type PaidRound } from '../economy/use-paid-round';
+import { LeaderboardLink } from '../leaderboard/LeaderboardLink';
 import { WalletBadge } from '../economy/WalletBadge';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
 import { GAME_COST_POINTS, gameEntry } from './game-catalogue';
@@ -131,6 +132,7 @@ export default function GameCenterPage() {
             </p>
           </div>
           <WalletBadge />
+          <LeaderboardLink />
           <div className={styles.controls}>
             {paid.characterId !== null && (
               <RoundItemsPicker
