@@ -1,40 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, KeystrokeEntry, SubmitAttemptResult } from '../../contracts';
+import { describe, expect, it } from 'vitest';
+import type { KeystrokeEntry, SubmitAttemptResult } from '../../contracts';
 import { findLesson } from '../../content';
-import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
+import { TEST_DATABASES, call, suiteServer } from '../test/harness';
+import { suiteLearner } from '../test/learner';
 import { typeText } from '../test/typing';
 
 const LESSON = findLesson('home-keys-f-and-j')!.lesson;
 
 describe.each(TEST_DATABASES)('results no person can type are refused (%s)', (kind) => {
   const server = suiteServer(kind);
-  let token: string;
-  let characterId: number;
+  const learner = suiteLearner(server, 'Quick', 'Europe/Paris');
 
-  beforeAll(async () => {
-    ({ token, characterId } = await guestWithStudent(server.app, 'Quick'));
-  });
-
-  const attempt = (overrides: Record<string, unknown> = {}) => ({
-    characterId,
-    idempotencyKey: randomUUID(),
-    kind: 'lesson',
-    lessonSlug: LESSON.slug,
-    mode: LESSON.mode,
-    text: LESSON.text,
-    keystrokes: typeText(LESSON.text),
-    startedAt: server.clock.now().getTime() - 60_000,
-    timeZone: 'Europe/Paris',
-    ...overrides,
-  });
-  const submit = (payload: Record<string, unknown>) =>
-    call<SubmitAttemptResult & ApiErrorBody>(server.app, 'POST', '/attempt/submit', { token, payload });
+  const attempt = (overrides: Record<string, unknown> = {}) => learner.lessonAttempt(LESSON, overrides);
+  const submit = (payload: Record<string, unknown>) => learner.submit(payload);
   const today = async () =>
     (
       await call<{ totals: { attempts: number } }>(server.app, 'GET', '/report/today', {
-        token,
-        payload: { characterId, timeZone: 'Europe/Paris' },
+        token: learner.token,
+        payload: { characterId: learner.characterId, timeZone: 'Europe/Paris' },
       })
     ).body.totals.attempts;
 
@@ -109,7 +92,11 @@ describe.each(TEST_DATABASES)('results no person can type are refused (%s)', (ki
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/attempt/submit',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', language: 'ENG' },
+      headers: {
+        authorization: `Bearer ${learner.token}`,
+        'content-type': 'application/json',
+        language: 'ENG',
+      },
       payload: JSON.stringify(payload),
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
