@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { App } from './App';
 import { appChannel, rememberEntryChannel } from './api/channel';
 import { detectBridgeTransport } from './api/native-bridge';
 import { applyLiteMode } from './pwa/lite-mode';
 import './styles/global.css';
 
-// The page's Content-Security-Policy allows no eval: zod parses without compiling (and without probing for it).
-z.config({ jitless: true });
+// The page's Content-Security-Policy allows no eval: zod's global config (jitless) is set by a classic script in
+// index.html (assets/public/zod-config.js) before any module builds a schema; zod itself loads with the API client.
 
 async function start() {
   // The channel a school device or app store opened the app with holds for the whole visit and later ones.

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router';
-import { StudentOnly } from './account/StudentOnly';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteLoadBoundary } from './pwa/RouteLoadBoundary';
 import { siteRoutes } from './site/site-routes';
@@ -13,14 +12,35 @@ const GroupPage = lazy(() => import('./pages/teacher/GroupPage'));
 const StudentReportPage = lazy(() => import('./pages/teacher/StudentReportPage'));
 const JoinPage = lazy(() => import('./pages/join/JoinPage'));
 const SchoolPage = lazy(() => import('./pages/school/SchoolPage'));
-const LessonPage = lazy(() => import('./pages/lesson/LessonPage'));
-const GameCenterPage = lazy(() => import('./pages/game-center/GameCenterPage'));
+
+/**
+ * A practice page behind the student-only check (only a student practises: other roles are told so before a
+ * lesson or a game starts). The check reads the current character through the API client, so it loads with the
+ * page, in parallel, and never in the first page's code.
+ */
+function studentOnly(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ StudentOnly }, { default: Page }] = await Promise.all([import('./account/StudentOnly'), load()]);
+    return {
+      default: function StudentOnlyPage() {
+        return (
+          <StudentOnly>
+            <Page />
+          </StudentOnly>
+        );
+      },
+    };
+  });
+}
+
+const LessonPage = studentOnly(() => import('./pages/lesson/LessonPage'));
+const GameCenterPage = studentOnly(() => import('./pages/game-center/GameCenterPage'));
 const ReportPage = lazy(() => import('./pages/report/ReportPage'));
 const PlanPage = lazy(() => import('./pages/plan/PlanPage'));
 const SharedReportPage = lazy(() => import('./pages/report/SharedReportPage'));
 // Pinyin and Chinese typing: their own chunk, with the Chinese texts.
 const ChineseCoursePage = lazy(() => import('./pages/chinese/ChineseCoursePage'));
-const ChineseLessonPage = lazy(() => import('./pages/chinese/ChineseLessonPage'));
+const ChineseLessonPage = studentOnly(() => import('./pages/chinese/ChineseLessonPage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const LoginApprovePage = lazy(() => import('./pages/login/LoginApprovePage'));
 const LoginCallbackPage = lazy(() => import('./pages/login/LoginCallbackPage'));
@@ -55,22 +75,8 @@ export function AppRoutes() {
         <Routes>
           <Route path="/chapter" element={<HomeByRole />} />
           {/* Only a student practises: other roles are told so before a lesson or a game starts. */}
-          <Route
-            path="/lesson/:slug"
-            element={
-              <StudentOnly>
-                <LessonPage />
-              </StudentOnly>
-            }
-          />
-          <Route
-            path="/game-center"
-            element={
-              <StudentOnly>
-                <GameCenterPage />
-              </StudentOnly>
-            }
-          />
+          <Route path="/lesson/:slug" element={<LessonPage />} />
+          <Route path="/game-center" element={<GameCenterPage />} />
           <Route path="/notebook" element={<NotebookPage />} />
           <Route path="/custom-courses" element={<CustomCoursesPage />} />
           <Route path="/points" element={<PointsPage />} />
@@ -85,22 +91,8 @@ export function AppRoutes() {
           <Route path="/report/shared/:token" element={<SharedReportPage />} />
           <Route path="/chapter/pinyin" element={<ChineseCoursePage family="pinyin" />} />
           <Route path="/chapter/chinese" element={<ChineseCoursePage family="chinese" />} />
-          <Route
-            path="/chapter/pinyin/:slug"
-            element={
-              <StudentOnly>
-                <ChineseLessonPage />
-              </StudentOnly>
-            }
-          />
-          <Route
-            path="/chapter/chinese/:slug"
-            element={
-              <StudentOnly>
-                <ChineseLessonPage />
-              </StudentOnly>
-            }
-          />
+          <Route path="/chapter/pinyin/:slug" element={<ChineseLessonPage />} />
+          <Route path="/chapter/chinese/:slug" element={<ChineseLessonPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/login/approve" element={<LoginApprovePage />} />
           <Route path="/login/callback" element={<LoginCallbackPage />} />

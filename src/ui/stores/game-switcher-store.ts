@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-import { GAME_IDS, type GameId } from '../../contracts';
+// From the constants' own file, not the contracts' index: this store is in the first page's code (the free trial
+// button), which must not load every resource's zod schemas.
+import { GAME_IDS, type GameId } from '../../contracts/constants';
 
 /** The games of the game center, by the spec's ids (STAR_TREK is the default). */
 export { GAME_IDS };

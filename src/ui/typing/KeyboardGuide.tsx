@@ -8,6 +8,13 @@ import type { AttemptSession, LessonAttempt } from './lesson-attempt';
 import styles from './LessonTyping.module.css';
 
 const NONE: readonly string[] = [];
+
+/** The keys and fingers for one character, and what the live region says for it. */
+interface KeyGuide {
+  codes: readonly string[];
+  fingers: readonly Finger[];
+  announcement: string;
+}
 const NO_FINGERS: readonly Finger[] = [];
 
 /** What to press for a character: the key codes to light and the fingers to use (Shift's included). */
@@ -39,7 +46,7 @@ export function keyName(char: string, format: ReturnType<typeof useIntl>['format
 /**
  * The keyboard and hands under the text, lighting the next key and its finger, and a polite live region that
  * says them to screen readers. React renders all of it once per attempt; on each keystroke a subscription moves
- * the highlight and rewrites the announcement directly in the DOM, so a key costs no React render at all.
+ * the highlight and sets the announcement's text directly in the DOM, so a key costs no React render at all.
  */
 export function KeyboardGuide({
   attempt,
@@ -58,28 +65,39 @@ export function KeyboardGuide({
 
   // A layout effect, so the first key is lit in the first frame the screen is drawn.
   useLayoutEffect(() => {
-    let shown: string | undefined | null = null;
-    const show = () => {
-      const expected = attempt.getSnapshot().expected;
-      if (expected === shown) return;
-      shown = expected;
-      const { codes, fingers } = guideFor(expected, block);
-      keyboard.current?.highlight(codes);
-      hands.current?.setActive(fingers);
-      if (announcer.current) {
-        let text = '';
-        if (expected !== undefined) {
-          const key = keyName(expected, intl.formatMessage);
-          const finger = fingers.map((f) => intl.formatMessage(FINGER_NAMES[f])).join(' + ');
-          text = finger
+    // What to light and what to say for each character, worked out once per attempt (a lesson uses a handful of
+    // characters): a keystroke then formats no message, and the live region's one text node changes only when
+    // it has something new to say.
+    const guides = new Map<string | undefined, KeyGuide>();
+    const guideOf = (char: string | undefined): KeyGuide => {
+      let guide = guides.get(char);
+      if (!guide) {
+        guide = { ...guideFor(char, block), announcement: '' };
+        if (char !== undefined) {
+          const key = keyName(char, intl.formatMessage);
+          const finger = guide.fingers.map((f) => intl.formatMessage(FINGER_NAMES[f])).join(' + ');
+          guide.announcement = finger
             ? intl.formatMessage(
                 { id: 'lesson.typing.nextKey', defaultMessage: 'Next: {key}, {finger}' },
                 { key, finger },
               )
             : key;
         }
-        announcer.current.textContent = text;
+        guides.set(char, guide);
       }
+      return guide;
+    };
+    const said = document.createTextNode('');
+    announcer.current?.replaceChildren(said);
+    let shown: string | undefined | null = null;
+    const show = () => {
+      const expected = attempt.getSnapshot().expected;
+      if (expected === shown) return;
+      shown = expected;
+      const guide = guideOf(expected);
+      keyboard.current?.highlight(guide.codes);
+      hands.current?.setActive(guide.fingers);
+      if (said.data !== guide.announcement) said.data = guide.announcement;
     };
     show();
     return attempt.subscribe(show);

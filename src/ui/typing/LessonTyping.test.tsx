@@ -130,3 +130,24 @@ describe('an input method composing in a lesson typed in Latin letters', () => {
     expect(cursorAt(2)).toMatch(/current/);
   });
 });
+
+describe("the screen reader's announcement of the next key", () => {
+  const spoken = (char: string) =>
+    char === ' ' ? 'Space' : char !== char.toLowerCase() ? `capital ${char}` : char;
+
+  it('names the next key and its finger after each keystroke', async () => {
+    const practice = await practiceOf('english-grade-2-1');
+    const field = renderTyping(practice);
+    const text = practice.lesson.text;
+    const region = () => screen.getByTestId('lesson-text-box').parentElement!.querySelector('[aria-live]')!;
+    const says = (char: string) =>
+      new RegExp(
+        `^Next: ${spoken(char).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (left|right) ((little|ring|middle|index) finger|thumb)$`,
+      );
+    expect(region().textContent).toMatch(says(text[0]!));
+    for (let i = 0; i < 4; i++) {
+      typeChar(field, text[i]!);
+      expect(region().textContent).toMatch(says(text[i + 1]!));
+    }
+  });
+});

@@ -89,18 +89,36 @@ export const TypingText = memo(function TypingText({
     let shownWord = -1;
     let shownSlip: HTMLElement | null = null;
 
-    /** Keeps the cursor's line in view, with the line before it above: read layout only when the word changes. */
+    /**
+     * Each word box's top, read once and again only when the text's box changes size (a new width re-wraps the
+     * lines): a keystroke then reads no layout, which would force a style and layout pass inside the key's task.
+     */
+    let tops: number[] | null = null;
+    let shownShift = 0;
+    const topOf = (word: number) => (tops ??= wordBoxes.map((box) => box.offsetTop))[word] ?? 0;
+
+    /** Keeps the cursor's line in view, with the line before it above. */
     const scrollToCursor = () => {
       const word = wordOf[Math.min(session.cursor, wordOf.length - 1)] ?? 0;
       if (word === shownWord) return;
       shownWord = word;
-      const lineTop = wordBoxes[word]?.offsetTop ?? 0;
+      const lineTop = topOf(word);
       let first = word;
-      while (first > 0 && wordBoxes[first - 1]?.offsetTop === lineTop) first--;
-      const previousLineTop = first > 0 ? (wordBoxes[first - 1]?.offsetTop ?? 0) : lineTop;
-      const firstTop = wordBoxes[0]?.offsetTop ?? 0;
-      inner.style.transform = `translateY(${-(previousLineTop - firstTop)}px)`;
+      while (first > 0 && topOf(first - 1) === lineTop) first--;
+      const previousLineTop = first > 0 ? topOf(first - 1) : lineTop;
+      const shift = previousLineTop - topOf(0);
+      if (shift !== shownShift) inner.style.transform = `translateY(${-shift}px)`;
+      shownShift = shift;
     };
+    const resized =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            tops = null;
+            shownWord = -1;
+            scrollToCursor();
+          })
+        : null;
+    resized?.observe(inner);
 
     const paint = (outcome: { kind: string } | null) => {
       const cursor = session.cursor;
@@ -140,6 +158,7 @@ export const TypingText = memo(function TypingText({
     const unsubscribe = attempt.subscribe(paint);
     return () => {
       unsubscribe();
+      resized?.disconnect();
     };
   }, [attempt, words]);
 

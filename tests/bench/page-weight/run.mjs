@@ -78,7 +78,7 @@ const server = spawn('node', [join(dist, 'server/main.js')], {
   },
 });
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 100; i += 1) {
+for (let i = 0; i < 300; i += 1) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {

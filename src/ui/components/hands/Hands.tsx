@@ -58,6 +58,13 @@ export const Hands = memo(function Hands({
   useImperativeHandle(handle, () => {
     let lit: { element: SVGGElement; className: string }[] = [];
     let litFingers = '';
+    /** Each finger's element, found once. */
+    const elements = new Map<string, SVGGElement | null>();
+    const fingerElement = (svg: SVGSVGElement, finger: string) => {
+      if (!elements.has(finger))
+        elements.set(finger, svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`));
+      return elements.get(finger) ?? null;
+    };
     return {
       setActive(fingers) {
         const svg = svgRef.current;
@@ -70,7 +77,7 @@ export const Hands = memo(function Hands({
         lit = [];
         litFingers = joined;
         for (const finger of fingers) {
-          const element = svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`);
+          const element = fingerElement(svg, finger);
           if (!element) continue;
           lit.push({ element, className: element.getAttribute('class') ?? '' });
           element.setAttribute('class', `${styles.finger} ${styles.active}`);

@@ -56,6 +56,12 @@ export function OnScreenKeyboard({
     /** Lit keys and the class React gave each, to put back when the highlight moves on. */
     let lit: { element: SVGGElement; className: string }[] = [];
     let litCodes = '';
+    /** Each key's element, found once (the keys are drawn once per keyboard). */
+    const elements = new Map<string, SVGGElement | null>();
+    const keyElement = (svg: SVGSVGElement, code: string) => {
+      if (!elements.has(code)) elements.set(code, svg.querySelector<SVGGElement>(`g[data-code="${code}"]`));
+      return elements.get(code) ?? null;
+    };
     return {
       highlight(codes) {
         const svg = svgRef.current;
@@ -68,7 +74,7 @@ export function OnScreenKeyboard({
         lit = [];
         litCodes = joined;
         for (const code of codes) {
-          const element = svg.querySelector<SVGGElement>(`g[data-code="${code}"]`);
+          const element = keyElement(svg, code);
           if (!element) continue;
           lit.push({ element, className: element.getAttribute('class') ?? '' });
           element.setAttribute('class', `${styles.key} ${styles.highlighted}`);
