@@ -9,6 +9,35 @@ import './styles/global.css';
 // The page's Content-Security-Policy allows no eval: zod's global config (jitless) is set by a classic script in
 // index.html (assets/public/zod-config.js) before any module builds a schema; zod itself loads with the API client.
 
+/** The app's first page is drawn: a heading, or content with no "Loading..." step left. */
+const pageDrawn = (container: HTMLElement) =>
+  container.querySelector('h1') !== null ||
+  (container.childElementCount > 0 && container.querySelector('.app-loading') === null);
+
+/**
+ * The server's pre-rendered text of a public page (title, lead, links) stays on screen until the app has drawn
+ * its own page, instead of giving way to the app's "Loading..." steps: the first paint is the page's text, set
+ * like the app's (global.css), and the app's page replaces it in one frame.
+ */
+function keepPrerenderedUntilDrawn(container: HTMLElement) {
+  const prerendered = container.querySelector('.prerendered');
+  if (!prerendered) return;
+  container.before(prerendered);
+  container.hidden = true;
+  const show = () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    prerendered.remove();
+    container.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (pageDrawn(container)) show();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  // Whatever happens (a page that never draws a heading), the app is shown within a few seconds.
+  const fallback = window.setTimeout(show, 8000);
+}
+
 async function start() {
   // The channel a school device or app store opened the app with holds for the whole visit and later ones.
   rememberEntryChannel(window.location.search);
@@ -22,6 +51,7 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  keepPrerenderedUntilDrawn(container);
   createRoot(container).render(
     <StrictMode>
       <App />

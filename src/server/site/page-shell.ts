@@ -24,7 +24,7 @@ export function pageLanguage(path: string, edition: Edition): LocaleCode {
 /**
  * The app's index.html for one request: the edition (and filing number) on <html> for the app to read, and
  * for public pages the title, description, keywords, Open Graph tags and the page's text inside #root, which
- * the app replaces when it starts.
+ * stays on screen until the app has drawn the page (src/ui/main.tsx).
  */
 export function renderShell(template: string, options: ShellOptions): { html: string; status: number } {
   const language = pageLanguage(options.path, options.edition);

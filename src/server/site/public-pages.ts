@@ -97,7 +97,8 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
       title: t('site.landing.metaTitle'),
       description: t('site.landing.lead'),
       keywords: t('site.home.metaKeywords'),
-      body: `${h1(t('site.landing.title'))}${p(t('site.landing.lead'))}<h2>${escapeHtml(t('site.landing.sliderTitle'))}</h2>${p(t('site.landing.featureLevelsText'))}${p(t('site.landing.featureEfficiencyText'))}${p(t('site.landing.featureReportsText'))}`,
+      // The hero video's poster, as the app's hero shows it: the first paint has the page's largest picture.
+      body: `${h1(t('site.landing.title'))}${p(t('site.landing.lead'))}<img src="/landing/star-trek.jpg" alt="" width="915" height="420" /><h2>${escapeHtml(t('site.landing.sliderTitle'))}</h2>${p(t('site.landing.featureLevelsText'))}${p(t('site.landing.featureEfficiencyText'))}${p(t('site.landing.featureReportsText'))}`,
       status: 200,
     };
   }

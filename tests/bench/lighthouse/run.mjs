@@ -10,7 +10,7 @@
 // with every run's score. The bare page (a heading and a paragraph, no script) is the ceiling this machine and
 // Lighthouse's model give. CPU steal (other tenants) and the load average are printed before and after:
 // discard a run set when steal is over ~5 %.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -44,7 +44,7 @@ content="width=device-width, initial-scale=1"><title>bare</title></head><body><h
 <p>A bare page: the best score this machine and Lighthouse's model give.</p></body></html>`;
 
 async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -55,9 +55,24 @@ async function waitForServer() {
   throw new Error(`The server did not answer on ${base}`);
 }
 
+/** Runs a command to its end without blocking this process (the bare page is served from here). */
+function run(command, args, env) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', fail);
+    child.on('close', (status) =>
+      done({ status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
+  });
+}
+
 /** One Lighthouse run: score (0-100) and the timings it scores, in ms. */
-function lighthouse(url) {
-  const result = spawnSync(
+async function lighthouse(url) {
+  const result = await run(
     'node',
     [
       lighthouseCli,
@@ -68,7 +83,7 @@ function lighthouse(url) {
       '--quiet',
       `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+    { ...process.env, CHROME_PATH: chrome },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
@@ -125,7 +140,7 @@ try {
   await waitForServer();
   for (const page of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(lighthouse(page.url));
+    for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(page.url));
     const middle = runs.find((run) => run.score === median(runs.map((r) => r.score)));
     const ms = (value) => `${Math.round(value)} ms`;
     console.log(

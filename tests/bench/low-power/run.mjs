@@ -49,7 +49,7 @@ const quantile = (values, q) => {
 const median = (values) => quantile(values, 0.5);
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -81,11 +81,21 @@ async function slowPage(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  return { context, page };
+  // The scripts the page fetches (how many chunks, how many bytes before compression).
+  const scripts = { count: 0, bytes: 0 };
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.count++;
+    response
+      .body()
+      .then((body) => (scripts.bytes += body.length))
+      .catch(() => undefined);
+  });
+  return { context, page, scripts };
 }
 
 async function lessonRun(browser, channel) {
-  const { context, page } = await slowPage(browser);
+  const { context, page, scripts } = await slowPage(browser);
   await page.addInitScript(recordKeyFrames);
   const started = Date.now();
   await page.goto(`${base}/lesson/home-keys-f-and-j${channel.query ? `?${channel.query}` : ''}`);
@@ -111,11 +121,13 @@ async function lessonRun(browser, channel) {
     keyP95: quantile(frames, 0.95),
     keys: frames.length,
     lite,
+    scripts: scripts.count,
+    scriptKb: scripts.bytes / 1024,
   };
 }
 
 async function gameRun(browser, channel) {
-  const { context, page } = await slowPage(browser);
+  const { context, page, scripts } = await slowPage(browser);
   const started = Date.now();
   await page.goto(`${base}/game-center?play=STAR_TREK&bench=50${channel.query ? `&${channel.query}` : ''}`);
   await page.waitForFunction(() => performance.getEntriesByName('keyquest:frame').length > 0, null, {
@@ -144,6 +156,8 @@ async function gameRun(browser, channel) {
     median: median(frames.intervals),
     p95: quantile(frames.intervals, 0.95),
     workMedian: median(frames.work),
+    scripts: scripts.count,
+    scriptKb: scripts.bytes / 1024,
   };
 }
 
@@ -186,6 +200,8 @@ try {
       'key to frame median ms': pick(lessons, 'keyMedian').toFixed(1),
       'key to frame p95 ms': pick(lessons, 'keyP95').toFixed(1),
       keys: lessons[0].keys,
+      scripts: pick(lessons, 'scripts'),
+      'script KB (raw)': pick(lessons, 'scriptKb').toFixed(0),
     });
     gameRows.push({
       channel: channel.name,
@@ -195,6 +211,8 @@ try {
       'frame median ms': pick(games, 'median').toFixed(1),
       'frame p95 ms': pick(games, 'p95').toFixed(1),
       'work median ms': pick(games, 'workMedian').toFixed(2),
+      scripts: pick(games, 'scripts'),
+      'script KB (raw)': pick(games, 'scriptKb').toFixed(0),
     });
   }
   const runEnd = cpuTimes();

@@ -193,7 +193,13 @@ async function measure(page) {
   // Interactive: the app has replaced the server's pre-rendered text (and any 'Loading...') with its own page.
   await tab.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root && root.childElementCount > 0 && !root.querySelector('.prerendered, .app-loading');
+    return (
+      root &&
+      !root.hidden &&
+      root.childElementCount > 0 &&
+      !document.querySelector('.prerendered') &&
+      !root.querySelector('.app-loading')
+    );
   });
   const interactiveAt = Date.now();
   await tab.waitForLoadState('networkidle');
