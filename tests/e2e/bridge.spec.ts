@@ -157,3 +157,42 @@ test('iOS shape: binding after the QR login in binding mode, purchases answered 
     .poll(async () => (await sent(page, 'error')).map((entry) => entry.payload))
     .toEqual([{ reason: 'bad-payload', type: 'purchaseResult' }]);
 });
+
+test('iOS shape: the membership page buys through the wrapper, and the App Store purchase pays the order', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A formal account (a guest cannot buy), signed in by the wrapper.
+  const deviceId = 'ios-device-2';
+  const username = `ios_${Date.now().toString(36)}`;
+  const login = await request.post('/api/user/auth/register', {
+    form: { deviceId, username, password: 'abc123', confirmPassword: 'abc123', agreeTerms: 'true' },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken: token } = (await login.json()) as { accessToken: string };
+  await installFakeWrapper(context, {
+    shape: 'ios',
+    init: { accessToken: token, deviceId, clientType: 'mobile', platform: 'ios' },
+  });
+  await page.goto('/membership');
+  // Inside the Apple wrapper the page says why the purchase goes through the App Store.
+  await expect(page.getByTestId('checkout')).toContainText('bought through the App Store, as Apple requires');
+  await page.getByTestId('plan-month').click();
+  await page.getByRole('button', { name: 'Buy and pay' }).click();
+  await expect.poll(async () => (await sent(page, 'purchase')).length).toBe(1);
+  const [purchase] = await sent(page, 'purchase');
+  expect(purchase?.payload).toMatchObject({ productId: 'keyquest.membership.month' });
+  // The store's notification reaches the server (the sandbox stands in for it), then the wrapper answers.
+  const paid = await request.post('/api/membership/sandbox/act', {
+    form: { deviceId, paymentId: String(purchase?.payload.appAccountToken), action: 'complete' },
+  });
+  expect(paid.status()).toBe(200);
+  await sendToPage(
+    page,
+    message('purchaseResult', { requestId: String(purchase?.payload.requestId), status: 'paid' }),
+  );
+  await expect(page).toHaveURL(/\/membership\/order\/KQ\d{18}$/);
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'PAID');
+  expect(await sent(page, 'error')).toEqual([]);
+});

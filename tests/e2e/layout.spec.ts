@@ -44,6 +44,9 @@ const APP_PAGES = [
   '/plan',
   '/character',
   '/leaderboard',
+  '/membership',
+  '/membership/order/KQ202601010000000000',
+  '/pay/sandbox/00000000-0000-4000-8000-000000000000',
 ];
 
 /** A context in one language whose page is signed in with the free trial (a guest and a learner). */
