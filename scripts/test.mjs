@@ -1,7 +1,9 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium, PostgreSQL) and run every test.
-// Steps: format check, typecheck, lint (with the architecture's import rules), Vitest (pure, DOM and server
-// projects; server tests on PGlite and on PostgreSQL), build, Playwright end-to-end tests in Chromium.
-import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, run } from './lib.mjs';
+// Steps: format check, typecheck, lint (with the architecture's import rules), locales and the build, two at a
+// time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) and Playwright
+// end-to-end tests in Chromium on the build. `node scripts/test.mjs lint unit` runs only the steps named.
+import { spawn } from 'node:child_process';
+import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root, run } from './lib.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -14,27 +16,62 @@ const env = { ...process.env, TEST_DATABASE_URL: databaseUrl ?? '' };
 if (!databaseUrl) console.warn('NOTE: the server tests run on PGlite only; PostgreSQL was not available.');
 
 const only = process.argv.slice(2);
-const steps = [
-  ['format', 'node', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']],
+const wanted = ([name]) => only.length === 0 || only.includes(name);
+
+// The checks that need no test database run two at a time (this machine has two cores), longest first; each
+// one's output is printed whole when it ends. Then the unit tests, then the end-to-end tests on the build.
+const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'node', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
-  ['locales', 'node', ['scripts/check-locales.mjs']],
-  ['unit', 'node', ['node_modules/vitest/vitest.mjs', 'run']],
+  ['format', 'node', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']],
   ['build', 'node', ['scripts/build.mjs']],
+  ['locales', 'node', ['scripts/check-locales.mjs']],
+].filter(wanted);
+const suites = [
+  ['unit', 'node', ['node_modules/vitest/vitest.mjs', 'run']],
   ['e2e', 'node', ['node_modules/@playwright/test/cli.js', 'test']],
-];
+].filter(wanted);
 
 const results = [];
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
+
+/** Runs a step with its output kept, and prints it when the step ends. */
+function runQuietly([name, command, args]) {
+  const stepStart = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      results.push([name, status, Date.now() - stepStart]);
+      done();
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+const queue = [...checks];
+const lane = async () => {
+  for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(step);
+};
+await Promise.all([lane(), lane()]);
+
+const buildFailed = results.some(([name, status]) => name === 'build' && status !== 0);
+for (const [name, command, args] of suites) {
+  if (name === 'e2e' && buildFailed) break;
   const stepStart = Date.now();
   console.log(`\n=== ${name} ===`);
   const status = run(command, args, { env });
   results.push([name, status, Date.now() - stepStart]);
-  if (status !== 0 && name === 'build') break;
 }
 
-console.log('\n=== summary ===');
+console.log('\n=== summary (the first five steps ran two at a time) ===');
 for (const [name, status, ms] of results) {
   console.log(`${status === 0 ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
 }
