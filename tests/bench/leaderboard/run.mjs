@@ -81,7 +81,7 @@ async function fill(db, { attempts, characters }) {
       select c, c, 'bench-' || g, 'practice', 'english-words', 'stop', 'x', '[]'::jsonb, t, 'Europe/Paris',
         (t at time zone 'Europe/Paris')::date, true, d, n, n - w, w, n - w, (n - w)::float8 / n,
         (n - w) * 12000.0 / d, n * 12000.0 / d, n * 60000.0 / d, (n - w) * 60000.0 / d, 500, '[]'::jsonb, t
-      from (select g, 1 + (g * 7919) % ${characters}::int as c,
+      from (select g, (1 + (g::bigint * 7919) % ${characters}::int)::int as c,
           now() - (random() * interval '30 days') as t,
           40 + (g % 160) as n, (g % 7) as w, 8000 + (g % 50) * 1000 as d
         from generate_series(${from}::int, ${to}::int) as g) as s`);
