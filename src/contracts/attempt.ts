@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RankingVerdictSchema } from './leaderboard';
 import type { ApiRoute } from './http';
-import { ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
+import { ATTEMPT_KEYLOG_MAX, ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
 import { AttemptRewardSchema } from './economy';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
 
@@ -57,8 +57,16 @@ export const SubmitAttemptPayloadSchema = withDevice({
   practiceId: optionalField(ContentIdSchema),
   mode: z.enum(['stop', 'free']),
   text: z.string().min(1).max(ATTEMPT_TEXT_MAX),
-  /** The keystroke log, a JSON array of keystrokes (a string field in the form body). */
-  keystrokes: jsonField(z.array(KeystrokeSchema).max(ATTEMPT_KEYSTROKES_MAX)),
+  /**
+   * The keystroke log, a JSON array of keystrokes (a string field in the form body): what app versions before
+   * the compact `keylog` send, and what their queued attempts still hold. Exactly one of the two.
+   */
+  keystrokes: optionalField(jsonField(z.array(KeystrokeSchema).max(ATTEMPT_KEYSTROKES_MAX))),
+  /**
+   * The keystroke log in its compact encoding (`encodeKeylog` in src/engine/keylog.ts, about 6 bytes a
+   * keystroke); the server decodes it with the same codec and refuses one that does not decode (PARAMETER_ERROR).
+   */
+  keylog: optionalField(z.string().min(1).max(ATTEMPT_KEYLOG_MAX)),
   /** The client's wall-clock time when the attempt started, epoch ms. */
   startedAt: formInt().pipe(z.number().min(0)),
   /** The client's IANA time zone, e.g. Europe/Paris: the attempt counts for that day there. */
@@ -72,6 +80,8 @@ export const SubmitAttemptPayloadSchema = withDevice({
   const field = needs[payload.kind];
   if (field && !payload[field])
     context.addIssue({ code: 'custom', path: [field], message: 'PARAMETER_ERROR' });
+  if ((payload.keystrokes === undefined) === (payload.keylog === undefined))
+    context.addIssue({ code: 'custom', path: ['keylog'], message: 'PARAMETER_ERROR' });
 });
 export type SubmitAttemptPayload = z.infer<typeof SubmitAttemptPayloadSchema>;
 

@@ -46,6 +46,8 @@ export const FREE_CHARACTER_LIMIT = 5;
 /** Bounds of a submitted attempt: the longest text and keystroke log the server accepts. */
 export const ATTEMPT_TEXT_MAX = 10_000;
 export const ATTEMPT_KEYSTROKES_MAX = 30_000;
+/** The compact keystroke log's length limit: room for ATTEMPT_KEYSTROKES_MAX ordinary keystrokes and then some. */
+export const ATTEMPT_KEYLOG_MAX = 1_000_000;
 /** The days of history the report screens may ask for at once. */
 export const HISTORY_DAYS_MAX = 366;
 

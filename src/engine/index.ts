@@ -22,3 +22,4 @@ export type { Forecast, ForecastStatus } from './forecast';
 export * from './notebook';
 export * from './pinyin';
 export * from './chinese';
+export { decodeKeylog, encodeKeylog } from './keylog';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Character, TodayReport } from '../../contracts';
 import { findLesson } from '../../content';
-import { analyzeAttempt } from '../../engine';
+import { analyzeAttempt, encodeKeylog } from '../../engine';
 import { attempts } from '../db/schema';
 import { TEST_DATABASES, call, signInAsGuest, suiteServer } from '../test/harness';
 import { suiteLearner } from '../test/learner';
@@ -45,6 +45,30 @@ describe.each(TEST_DATABASES)('results (%s)', (kind) => {
     expect(answer.body.stars).toBeGreaterThanOrEqual(1);
     expect(answer.body.lessonProgress).toMatchObject({ lessonSlug: LESSON.slug, attempts: 1 });
     expect(answer.body.lessonProgress?.passedAt).not.toBeNull();
+  });
+
+  it('takes the compact keylog and the JSON log of earlier app versions alike, and exactly one of them', async () => {
+    const keystrokes = typeText(LESSON.text, { slips: { 5: 'k' } });
+    const compact = await submit(lessonAttempt({ keystrokes: undefined, keylog: encodeKeylog(keystrokes) }));
+    const plain = await submit(lessonAttempt({ keystrokes }));
+    expect(compact.status).toBe(200);
+    expect(compact.body.metrics).toEqual(plain.body.metrics);
+    expect(compact.body.stars).toBe(plain.body.stars);
+    const [stored] = await server.database.db
+      .select({ keystrokes: attempts.keystrokes })
+      .from(attempts)
+      .where(eq(attempts.id, compact.body.attemptId));
+    expect(stored?.keystrokes).toEqual(keystrokes);
+
+    for (const payload of [
+      lessonAttempt({ keystrokes: undefined }),
+      lessonAttempt({ keylog: encodeKeylog(keystrokes) }),
+      lessonAttempt({ keystrokes: undefined, keylog: '[1,"1.1","f",[]]' }),
+    ]) {
+      const refused = await submit(payload);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorCode).toBe('PARAMETER_ERROR');
+    }
   });
 
   it('stores an attempt once per idempotency key, and a replay answers the first result', async () => {

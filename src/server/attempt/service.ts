@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   analyzeAttempt,
   analyzeGameRound,
+  decodeKeylog,
   matchNumpadCode,
   starsFor,
   type AttemptAnalysis,
@@ -67,6 +68,18 @@ export function toAttemptSummary(row: AttemptRow): AttemptSummary {
   };
 }
 
+/**
+ * The payload with its keystroke log: the compact `keylog` decoded by the engine's codec, or the JSON log that
+ * earlier app versions (and attempts they queued) send. A keylog that does not decode is refused.
+ */
+function withKeystrokes(payload: SubmitAttemptPayload): SubmitAttemptPayload & { keystrokes: Keystroke[] } {
+  const keystrokes =
+    payload.keylog !== undefined ? decodeKeylog(payload.keylog) : (payload.keystrokes ?? null);
+  if (!keystrokes)
+    throw fail('PARAMETER_ERROR', { fields: [{ path: 'keylog', message: 'PARAMETER_ERROR' }] });
+  return { ...payload, keylog: undefined, keystrokes };
+}
+
 /** An analysis's per-key figures, as the key rollups sum them. */
 function keyFigures(analysis: AttemptAnalysis) {
   return Object.entries(analysis.keys).map(([key, stat]) => ({
@@ -126,10 +139,11 @@ async function replay(db: Executor, row: AttemptRow): Promise<SubmitAttemptResul
 export async function submitAttempt(
   context: ServerContext,
   userId: number,
-  payload: SubmitAttemptPayload,
+  received: SubmitAttemptPayload,
   edition: Edition = 'global',
 ): Promise<SubmitAttemptResult> {
   const { db, clock } = context;
+  const payload = withKeystrokes(received);
   // One query finds the character and, for a retry, the attempt already stored under this key.
   const [found] = await db
     .select({ character: characters, earlier: summaryColumns })

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts';
+import { decodeKeylog } from '../../engine/keylog';
 import { configureApiClient } from '../api/client';
 import { useSessionStore } from '../api/session-store';
 import { clearTokens, storeTokens } from '../api/tokens';
@@ -120,11 +121,12 @@ describe('the queue of finished attempts', () => {
     expect(await attemptOutbox.queued()).toEqual([]);
     expect(usePendingAttempts.getState().accepted[queued.idempotencyKey]).toBe(true);
 
-    // Every try carried the same idempotency key and the whole keystroke log.
+    // Every try carried the same idempotency key and the whole keystroke log, in its compact encoding.
     expect(fake.sent).toHaveLength(3);
     for (const body of fake.sent) {
       expect(body.get('idempotencyKey')).toBe(queued.idempotencyKey);
-      expect(JSON.parse(body.get('keystrokes') ?? '[]')).toEqual(attempt.keystrokes);
+      expect(body.has('keystrokes')).toBe(false);
+      expect(decodeKeylog(body.get('keylog') ?? '')).toEqual(attempt.keystrokes);
       expect(body.get('lessonSlug')).toBe('home-keys-f-and-j');
     }
   });

@@ -3,6 +3,7 @@ import type { IDBPDatabase } from 'idb';
 import { create } from 'zustand';
 import type { AttemptKind, AttemptReward } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
+import { encodeKeylog } from '../../engine/keylog';
 import { api } from '../api/endpoints';
 import { isApiError } from '../api/client';
 import { useSessionStore } from '../api/session-store';
@@ -177,7 +178,8 @@ export class AttemptOutbox {
           mode: attempt.mode,
           toneMode: attempt.toneMode,
           text: attempt.text,
-          keystrokes: attempt.keystrokes,
+          // The compact encoding, also for attempts queued before it existed (the queue keeps the plain log).
+          keylog: encodeKeylog(attempt.keystrokes),
           startedAt: attempt.startedAt,
           timeZone: attempt.timeZone,
         });

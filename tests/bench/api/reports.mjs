@@ -86,12 +86,12 @@ function seedAttempt(learner, lessons, now) {
   };
 }
 
-/** Posts attempts until the character has `total` of them (4 at a time). */
+/** Posts attempts until the character has `total` of them (8 at a time). */
 export async function seedAttempts(base, learner, lessons, stored, total) {
   const now = Date.now();
   let next = stored;
   await Promise.all(
-    Array.from({ length: 4 }, async () => {
+    Array.from({ length: 8 }, async () => {
       while (next < total) {
         next++;
         await post(base, '/attempt/submit', seedAttempt(learner, lessons, now), learner.token);
