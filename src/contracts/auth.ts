@@ -40,7 +40,11 @@ export const LoginContextShape = {
 /** The answer of every login call (spec section 3). Times are epoch milliseconds. */
 export const LoginResultSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /**
+   * Absent when the call asked for the cookie (the session header, HEADERS.session): the refresh token is then
+   * in the HttpOnly REFRESH_COOKIE, out of reach of page script. Native wrappers get it here.
+   */
+  refreshToken: z.string().optional(),
   expireTime: z.number(),
   refreshExpireTime: z.number(),
   user: UserSchema,
@@ -119,11 +123,17 @@ export type SessionKeyApproveResult = z.infer<typeof SessionKeyApproveResultSche
 export const QrLoginPayloadSchema = withDevice({ code: z.string().min(16).max(128), ...LoginContextShape });
 export type QrLoginPayload = z.infer<typeof QrLoginPayloadSchema>;
 
-/** POST /user/auth/refresh: a new access token; the refresh token is rotated (use the new one). */
-export const RefreshPayloadSchema = withDevice({ refreshToken: z.string().min(16).max(256) });
+/**
+ * POST /user/auth/refresh: a new access token; the refresh token is rotated (use the new one). The token comes
+ * from the payload, else (with the session header) from the HttpOnly cookie.
+ */
+export const RefreshPayloadSchema = withDevice({ refreshToken: optionalField(z.string().min(16).max(256)) });
 export type RefreshPayload = z.infer<typeof RefreshPayloadSchema>;
 
-/** POST /user/auth/logout: ends the session of the access token and of the refresh token given. */
+/**
+ * POST /user/auth/logout: ends the session of the access token and of the refresh token given (in the payload,
+ * else in the cookie), and clears the cookie.
+ */
 export const LogoutPayloadSchema = withDevice({ refreshToken: optionalField(z.string().max(256)) });
 export type LogoutPayload = z.infer<typeof LogoutPayloadSchema>;
 
@@ -203,13 +213,14 @@ export const AUTH_ROUTES = {
     answer: LoginResultSchema,
     limited: true,
   },
+  // Not rate-limited: the web app refreshes once per page load (the access token lives in memory only), and a
+  // refresh token (256 random bits) cannot be guessed.
   refresh: {
     method: 'POST',
     path: '/user/auth/refresh',
     auth: 'none',
     payload: RefreshPayloadSchema,
     answer: LoginResultSchema,
-    limited: true,
   },
   logout: {
     method: 'POST',

@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This session was used somewhere else and has been closed for your safety, please sign in again',
   },
+  CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused' },
   RATE_LIMITED: { status: 429, message: 'Too many tries, please wait a moment and try again' },
   USERNAME_INVALID: {
     status: 400,

@@ -9,7 +9,22 @@ export const HEADERS = {
   clientType: 'client-type',
   source: 'source',
   region: 'region',
+  /**
+   * `cookie`: the web app's calls. A login then keeps the refresh token in an HttpOnly cookie (REFRESH_COOKIE)
+   * instead of the answer, and refresh and sign-out read it there. A cross-site form cannot send this header,
+   * and a cross-site script cannot send it without a CORS preflight the server never allows.
+   */
+  session: 'x-keyquest-session',
 } as const;
+
+/** The value of the session header that asks for the refresh token in a cookie. */
+export const SESSION_COOKIE_MODE = 'cookie';
+
+/**
+ * The HttpOnly cookie holding the web app's refresh token (docs/API.md, "Sessions and tokens"): set only on the
+ * paths of the refresh and sign-out calls, SameSite=Strict, Secure over https. Page script never sees it.
+ */
+export const REFRESH_COOKIE = 'keyquest_refresh';
 
 /** Source and region the global edition sends; the China-region edition sends `cn` and `CN`. */
 export const SOURCE_BY_EDITION = { global: 'global', cn: 'cn' } as const;

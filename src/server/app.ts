@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -126,6 +127,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   // third (tests/bench/page-weight). Registered first, so the static files and the page shell go through it.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  // Parses the Cookie header (the web app's HttpOnly refresh cookie, src/server/auth/session-cookie.ts).
+  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageAccessToken } from './page-session';
 
 /**
  * Accounts and results, end to end against the real server and database:
@@ -40,23 +41,17 @@ async function starsOnCard(page: Page) {
 
 /** The lesson progress the server has for the current character (with the page's own session). */
 async function serverProgress(page: Page) {
-  return page.evaluate(async () => {
-    const cookie = (name: string) =>
-      decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith(`${name}=`))
-          ?.slice(name.length + 1) ?? '',
-      );
+  const token = await pageAccessToken(page);
+  return page.evaluate(async (token) => {
     const query = new URLSearchParams({
       characterId: localStorage.getItem('characterId') ?? '',
       deviceId: localStorage.getItem('deviceId') ?? '',
     });
     const response = await fetch(`/api/progress/lessons?${query}`, {
-      headers: { authorization: `Bearer ${cookie('accessToken')}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     return (await response.json()) as { lessons: { lessonSlug: string; stars: number; attempts: number }[] };
-  });
+  }, token);
 }
 
 async function freeTrial(page: Page) {
@@ -215,19 +210,23 @@ test('a dead session (401) clears it and goes to the login page with the path to
 }) => {
   await freeTrial(page);
   const url = new URL(page.url());
+  // The refresh cookie now holds a token the server does not know (the page's access token dies with the load).
   await context.addCookies(
-    ['accessToken', 'refreshToken'].map((name) => ({
-      name,
-      value: `${name}-that-the-server-does-not-know-0000`,
+    ['/api/user/auth/refresh', '/api/user/auth/logout'].map((path) => ({
+      name: 'keyquest_refresh',
+      value: '00000000-0000-4000-8000-000000000000.that-the-server-does-not-know',
       domain: url.hostname,
-      path: '/',
+      path,
+      httpOnly: true,
+      sameSite: 'Strict' as const,
     })),
   );
   await page.goto('/character?tab=roles');
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Fcharacter%3Ftab%3Droles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to KeyQuest' })).toBeVisible();
+  // The server told the browser to forget the refused cookie.
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'accessToken')?.value ?? '').toBe('');
+  expect(cookies.filter((cookie) => cookie.name === 'keyquest_refresh')).toEqual([]);
   expect(
     await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('characterId')]),
   ).toEqual([null, null]);
@@ -296,6 +295,8 @@ test('sign up with a username, sign out (all cleared), sign in again, then appro
       token: document.cookie.includes('accessToken=e'),
     })),
   ).toEqual({ user: null, characterId: null, token: false });
+  // Sign-out cleared the HttpOnly refresh cookie too.
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === 'keyquest_refresh')).toEqual([]);
 
   await page.goto('/login/');
   await page.getByLabel('Username, email or phone').fill(username);

@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { pageAccessToken } from './page-session';
 
 /**
  * Pinyin and Chinese typing, end to end against the real server and database:
@@ -18,23 +19,17 @@ async function freeTrial(page: Page) {
 
 /** The progress the server has for the current character (with the page's own session). */
 async function serverProgress(page: Page) {
-  return page.evaluate(async () => {
-    const cookie = (name: string) =>
-      decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith(`${name}=`))
-          ?.slice(name.length + 1) ?? '',
-      );
+  const token = await pageAccessToken(page);
+  return page.evaluate(async (token) => {
     const query = new URLSearchParams({
       characterId: localStorage.getItem('characterId') ?? '',
       deviceId: localStorage.getItem('deviceId') ?? '',
     });
     const response = await fetch(`/api/progress/lessons?${query}`, {
-      headers: { authorization: `Bearer ${cookie('accessToken')}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     return (await response.json()) as { lessons: { lessonSlug: string; stars: number; attempts: number }[] };
-  });
+  }, token);
 }
 
 test('a pinyin lesson is typed through: letters for the characters, a report, the result saved', async ({
@@ -201,13 +196,8 @@ test('a Chinese lesson is typed through the input method; a cancelled compositio
   await expect(page.getByTestId('attempt-save-status')).toHaveAttribute('data-state', 'saved');
   // The characters per minute shown are the ones the server computes again from the stored keystroke log.
   const shownRpm = Number((await page.getByTestId('report-speed-rpm').textContent())?.replace(/,/g, ''));
-  const serverRpm = await page.evaluate(async () => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('accessToken='))
-        ?.slice('accessToken='.length) ?? '',
-    );
+  const token = await pageAccessToken(page);
+  const serverRpm = await page.evaluate(async (token) => {
     const query = new URLSearchParams({
       deviceId: localStorage.getItem('deviceId') ?? '',
       characterId: localStorage.getItem('characterId') ?? '',
@@ -219,7 +209,7 @@ test('a Chinese lesson is typed through the input method; a cancelled compositio
       attempts: { lessonSlug: string | null; metrics: { rpm: number } }[];
     };
     return today.attempts.find((attempt) => attempt.lessonSlug === 'chinese-sentences-1')?.metrics.rpm;
-  });
+  }, token);
   expect(serverRpm).toBeGreaterThan(0);
   expect(shownRpm).toBeCloseTo(serverRpm!, 0);
   const saved = (await serverProgress(page)).lessons.find(

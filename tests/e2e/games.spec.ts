@@ -8,6 +8,7 @@ import {
   typeKeys,
   type GameId,
 } from './games-helpers';
+import { pageAccessToken } from './page-session';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -132,13 +133,8 @@ test("a finished round is saved like any other result and shows in today's repor
   const shownScore = await shown('report-score');
 
   // The server has the round as a game attempt of today, with the figures the result screen showed.
-  const today = await page.evaluate(async () => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((part) => part.startsWith('accessToken='))
-        ?.slice('accessToken='.length) ?? '',
-    );
+  const token = await pageAccessToken(page);
+  const today = await page.evaluate(async (token) => {
     const query = new URLSearchParams({
       deviceId: localStorage.getItem('deviceId') ?? '',
       characterId: localStorage.getItem('characterId') ?? '',
@@ -155,7 +151,7 @@ test("a finished round is saved like any other result and shows in today's repor
         metrics: { wpm: number; accuracy: number; score: number };
       }[];
     };
-  });
+  }, token);
   expect(today.totals.gameRounds).toBe(1);
   const attempt = today.attempts.find((each) => each.kind === 'game');
   expect(attempt?.gameId).toBe('TYPING_RACE');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, matchNumpadCode } from '../../src/engine';
 import { watchSavedAttempts } from './saved-attempt';
+import { pageAccessToken } from './page-session';
 
 /** The course map with one practice course unfolded (they are folded to their headings there). */
 async function openCourseOnMap(page: Page, course: string) {
@@ -73,23 +74,17 @@ async function typeText(
 
 /** The current character's notebook as the server has it (with the page's own session). */
 async function serverNotebook(page: Page) {
-  return page.evaluate(async () => {
-    const cookie = (name: string) =>
-      decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((part) => part.startsWith(`${name}=`))
-          ?.slice(name.length + 1) ?? '',
-      );
+  const token = await pageAccessToken(page);
+  return page.evaluate(async (token) => {
     const query = new URLSearchParams({
       characterId: localStorage.getItem('characterId') ?? '',
       deviceId: localStorage.getItem('deviceId') ?? '',
     });
     const response = await fetch(`/api/notebook/list?${query}`, {
-      headers: { authorization: `Bearer ${cookie('accessToken')}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     return ((await response.json()) as { entries: { token: string }[] }).entries;
-  });
+  }, token);
 }
 
 /** Starts the lesson shown, types it through and checks the report against the engine's figures. */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { pageAccessToken } from './page-session';
 
 /**
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"):
@@ -33,22 +34,19 @@ async function waitForOfflineReady(page: Page) {
 
 /** Today's attempts of the page's character, read from the server (online) with the page's own session. */
 async function todaysAttempts(page: Page): Promise<{ lessonSlug?: string | null }[]> {
-  return page.evaluate(async () => {
-    const token = document.cookie
-      .split('; ')
-      .find((part) => part.startsWith('accessToken='))
-      ?.slice('accessToken='.length);
+  const token = await pageAccessToken(page);
+  return page.evaluate(async (token) => {
     const query = new URLSearchParams({
       deviceId: localStorage.getItem('deviceId') ?? '',
       characterId: localStorage.getItem('characterId') ?? '',
       timeZone: 'UTC',
     });
     const response = await fetch(`/api/report/today?${query}`, {
-      headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     const body = (await response.json()) as { attempts: { lessonSlug?: string | null }[] };
     return body.attempts;
-  });
+  }, token);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, type AttemptAnalysis, type Keystroke } from '../../src/engine';
+import { pageAccessToken } from './page-session';
 
 /**
  * Reports against the real server and database, for a guest who started the free trial:
@@ -57,15 +58,9 @@ async function postPractice(
   startedAt: number,
   source: Source = ENGLISH_WORDS,
 ) {
+  const token = await pageAccessToken(page);
   const status = await page.evaluate(
-    async ({ text, keystrokes, startedAt, source }) => {
-      const cookie = (name: string) =>
-        decodeURIComponent(
-          document.cookie
-            .split('; ')
-            .find((part) => part.startsWith(`${name}=`))
-            ?.slice(name.length + 1) ?? '',
-        );
+    async ({ text, keystrokes, startedAt, source, token }) => {
       const body = new URLSearchParams({
         deviceId: localStorage.getItem('deviceId') ?? '',
         characterId: localStorage.getItem('characterId') ?? '',
@@ -79,12 +74,12 @@ async function postPractice(
       });
       const response = await fetch('/api/attempt/submit', {
         method: 'POST',
-        headers: { authorization: `Bearer ${cookie('accessToken')}` },
+        headers: { authorization: `Bearer ${token}` },
         body,
       });
       return response.status;
     },
-    { text, keystrokes, startedAt, source },
+    { text, keystrokes, startedAt, source, token },
   );
   expect(status).toBe(200);
   return analyzeAttempt(text, keystrokes, { mode: 'stop' });

@@ -55,3 +55,42 @@ test('no page can be framed by another site', async ({ page }) => {
   expect(frame?.url() ?? '').not.toContain(origin);
   expect(await frame?.locator('#root').count()).toBe(0);
 });
+
+test('the refresh token is an HttpOnly cookie no script can read, and a reload still signs the learner in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  // The browser holds the refresh cookie: HttpOnly, SameSite=Strict, only on the refresh and sign-out paths.
+  const refresh = (await context.cookies()).filter((cookie) => cookie.name === 'keyquest_refresh');
+  expect(refresh.map((cookie) => cookie.path).sort()).toEqual([
+    '/api/user/auth/logout',
+    '/api/user/auth/refresh',
+  ]);
+  for (const cookie of refresh) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  // Script on the page (an injected one as well) sees no token: not in document.cookie, not in storage.
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(visible.cookie).not.toContain('keyquest_refresh');
+  expect(visible.cookie).not.toContain('refreshToken');
+  expect(visible.cookie).not.toContain('accessToken');
+  expect(visible.storage).not.toContain(refresh[0]!.value);
+  expect(visible.storage).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+
+  // A reload: the page gets a new access token through the cookie and is still this account.
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').uid as number);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/user/auth/refresh'));
+  await page.goto('/character');
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByTestId('character-list').locator('li')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/character$/);
+  const rotated = (await context.cookies()).find((cookie) => cookie.name === 'keyquest_refresh');
+  expect(rotated?.value).not.toBe(refresh[0]!.value);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').uid as number)).toBe(
+    before,
+  );
+});

@@ -295,7 +295,7 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
   describe('tokens', () => {
     it('rotates the refresh token; a used one closes the whole session', async () => {
       const guest = await signInAsGuest(server.app);
-      const refresh = (refreshToken: string) =>
+      const refresh = (refreshToken?: string) =>
         call<LoginResult & Answer>(server.app, 'POST', '/user/auth/refresh', { payload: { refreshToken } });
 
       const first = await refresh(guest.refreshToken);
@@ -425,7 +425,6 @@ describe('rate limits', () => {
     generateSessionKey: () => ({ deviceId: 'limited-qr-device' }),
     approveSessionKey: () => ({ sessionKey: 'k'.repeat(32) }),
     qrLogin: () => ({ code: 'c'.repeat(32), deviceId: 'limited-qr-login-device' }),
-    refresh: () => ({ refreshToken: 'r'.repeat(32), deviceId: 'limited-refresh-device' }),
     bindAccount: () => ({ username: 'limited_bind', password: 'abc123', confirmPassword: 'abc123' }),
     bindCode: () => ({ via: 'email', target: 'limited-bind@example.com', code: '1234' }),
     setPassword: () => ({ password: 'abc123', confirmPassword: 'abc124' }),

@@ -43,7 +43,7 @@ export async function renew(app: FastifyInstance, learner: Learner): Promise<voi
   const { status, body } = await call<LoginResult>(app, 'POST', '/user/auth/refresh', {
     payload: { deviceId: learner.deviceId, refreshToken: learner.refreshToken },
   });
-  if (status !== 200) throw new Error(`refresh failed: ${JSON.stringify(body)}`);
+  if (status !== 200 || !body.refreshToken) throw new Error(`refresh failed: ${JSON.stringify(body)}`);
   learner.token = body.accessToken;
   learner.refreshToken = body.refreshToken;
 }

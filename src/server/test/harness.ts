@@ -126,14 +126,14 @@ export async function call<T = Record<string, unknown>>(
 export async function signInAsGuest(
   app: FastifyInstance,
   remoteAddress?: string,
-): Promise<LoginResult & { deviceId: string }> {
+): Promise<LoginResult & { deviceId: string; refreshToken: string }> {
   const deviceId = `dev-${randomUUID()}`;
   const { status, body } = await call<LoginResult>(app, 'POST', '/user/auth/visitor', {
     payload: { deviceId, clientType: 'web' },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-  if (status !== 200) throw new Error(`visitor login failed: ${JSON.stringify(body)}`);
-  return { ...body, deviceId };
+  if (status !== 200 || !body.refreshToken) throw new Error(`visitor login failed: ${JSON.stringify(body)}`);
+  return { ...body, refreshToken: body.refreshToken, deviceId };
 }
 
 /** A unique username for a test. */

@@ -8,7 +8,7 @@ import { api } from './endpoints';
 import { setNativeBridge } from './native-bridge';
 import { loginRedirectTarget, startAsGuest } from './session';
 import { useSessionStore } from './session-store';
-import { accessToken, clearTokens, refreshToken, storeTokens } from './tokens';
+import { accessToken, clearTokens, storeTokens } from './tokens';
 
 const user: User = {
   uid: 7,
@@ -23,12 +23,9 @@ const user: User = {
   region: 'US',
   createdAt: '2026-01-15T09:30:00.000Z',
 };
-const loginResult = (
-  accessTokenValue: string,
-  refresh = `${accessTokenValue}-refresh-token-0000`,
-): LoginResult => ({
+/** A login result as the web app gets it: the refresh token is in the HttpOnly cookie, not here. */
+const loginResult = (accessTokenValue: string): LoginResult => ({
   accessToken: accessTokenValue,
-  refreshToken: refresh,
   expireTime: Date.now() + 15 * 60 * 1000,
   refreshExpireTime: Date.now() + 180 * 24 * 3600 * 1000,
   user,
@@ -210,11 +207,11 @@ describe('the API client', () => {
     await expect(api.blogHome()).rejects.toMatchObject({ statusCode: 500, errorCode: 'INTERNAL_ERROR' });
   });
 
-  it('on 401 without a refresh token: clears the session and goes to /login/ with the current path', async () => {
+  it('on 401 when the refresh cookie is refused too: clears the session and goes to /login/ with the current path', async () => {
     const { navigate } = fakeServer(() =>
       json(401, { statusCode: 401, message: 'Please sign in again', errorCode: 'UNAUTHORIZED' }),
     );
-    storeTokens({ accessToken: 'old', refreshToken: '', expireTime: Date.now() + 60_000 });
+    storeTokens({ accessToken: 'old', expireTime: Date.now() + 60_000 });
     localStorage.setItem('user', JSON.stringify(user));
     localStorage.setItem('characterId', '3');
     localStorage.setItem('bdVid', 'ad-click');
@@ -247,23 +244,21 @@ describe('the API client', () => {
     expect(useSessionStore.getState().signedIn).toBe(true);
   });
 
-  it('on 401 with a refresh token: refreshes once (for parallel calls too) and retries', async () => {
+  it('on 401: refreshes through the cookie once (for parallel calls too) and retries', async () => {
     let refreshes = 0;
     const { sent, navigate } = fakeServer((request) => {
       if (request.url.pathname === '/api/user/auth/refresh') {
         refreshes++;
-        expect(request.body.get('refreshToken')).toBe('refresh-token-one');
-        return json(200, loginResult('fresh-token', 'refresh-token-two'));
+        // The token is the HttpOnly cookie's, which the browser adds: nothing of it in the payload.
+        expect(request.body.get('refreshToken')).toBeNull();
+        expect(request.headers['x-keyquest-session']).toBe('cookie');
+        return json(200, loginResult('fresh-token'));
       }
       return request.headers.authorization === 'Bearer fresh-token'
         ? json(200, [])
         : json(401, { errorCode: 'UNAUTHORIZED' });
     });
-    storeTokens({
-      accessToken: 'stale-token',
-      refreshToken: 'refresh-token-one',
-      expireTime: Date.now() + 60_000,
-    });
+    storeTokens({ accessToken: 'stale-token', expireTime: Date.now() + 60_000 });
     const answers = await Promise.all([
       api.characterList(),
       api.characterList(),
@@ -271,7 +266,7 @@ describe('the API client', () => {
     ]);
     expect(answers[0]).toEqual([]);
     expect(refreshes).toBe(1);
-    expect(refreshToken()).toBe('refresh-token-two');
+    expect(accessToken()).toBe('fresh-token');
     expect(navigate).not.toHaveBeenCalled();
     expect(
       sent.filter((request) => request.headers.authorization === 'Bearer fresh-token').length,
@@ -284,10 +279,54 @@ describe('the API client', () => {
         ? json(401, { errorCode: 'REFRESH_TOKEN_REUSED' })
         : json(401, { errorCode: 'UNAUTHORIZED' }),
     );
-    storeTokens({ accessToken: 'stale', refreshToken: 'refresh-token-one', expireTime: Date.now() + 60_000 });
+    storeTokens({ accessToken: 'stale', expireTime: Date.now() + 60_000 });
     await expect(api.characterList()).rejects.toMatchObject({ statusCode: 401 });
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(refreshToken()).toBeNull();
+    expect(accessToken()).toBeNull();
+  });
+
+  it('after a page load (a stored user, no token in memory) gets its token through the cookie first', async () => {
+    const { sent } = fakeServer((request) =>
+      request.url.pathname === '/api/user/auth/refresh'
+        ? json(200, loginResult('loaded-token'))
+        : json(200, []),
+    );
+    useSessionStore.setState({ signedIn: true, user });
+    await api.characterList();
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      '/api/user/auth/refresh',
+      '/api/character/list',
+    ]);
+    expect(sent[1]?.headers.authorization).toBe('Bearer loaded-token');
+  });
+
+  it('keeps the session when the refresh gets no answer (offline): the call fails, nobody is sent away', async () => {
+    const { navigate } = fakeServer((request) => {
+      if (request.url.pathname === '/api/user/auth/refresh') throw new TypeError('Failed to fetch');
+      return json(401, { errorCode: 'UNAUTHORIZED' });
+    });
+    localStorage.setItem('user', JSON.stringify(user));
+    useSessionStore.setState({ signedIn: true, user });
+    await expect(api.characterList()).rejects.toMatchObject({ statusCode: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().signedIn).toBe(true);
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('moves a session an older build kept in a script-written cookie to the HttpOnly cookie, once', async () => {
+    const { sent } = fakeServer((request) =>
+      request.url.pathname === '/api/user/auth/refresh'
+        ? json(200, loginResult('moved-token'))
+        : json(200, []),
+    );
+    document.cookie = 'refreshToken=legacy-refresh-token-0001; Path=/';
+    document.cookie = 'accessToken=legacy-access; Path=/';
+    useSessionStore.setState({ signedIn: true, user });
+    await api.characterList();
+    expect(sent[0]?.body.get('refreshToken')).toBe('legacy-refresh-token-0001');
+    expect(document.cookie).not.toContain('refreshToken=');
+    expect(document.cookie).not.toContain('accessToken=');
+    expect(sent[1]?.headers.authorization).toBe('Bearer moved-token');
   });
 });
 

@@ -11,13 +11,14 @@ import {
   type ApiPayload,
   type ApiRouteName,
   type ErrorCode,
+  SESSION_COOKIE_MODE,
 } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
 import { deviceId } from './device-id';
 import { editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
 import { useSessionStore } from './session-store';
-import { accessToken, accessTokenExpiry, refreshToken } from './tokens';
+import { accessToken, accessTokenExpiry, clearTokens, legacyRefreshToken } from './tokens';
 
 /**
  * A failed call: `{ statusCode, message, errorCode }` as the server answered it, or statusCode 600
@@ -83,6 +84,8 @@ function headersFor(token: string | null): Record<string, string> {
     [HEADERS.clientType]: nativeBridge()?.clientType ?? 'web',
     [HEADERS.source]: source,
     [HEADERS.region]: region,
+    // The refresh token in the HttpOnly cookie, never in an answer this page could read.
+    [HEADERS.session]: SESSION_COOKIE_MODE,
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
 }
@@ -155,30 +158,41 @@ function errorFrom(status: number, body: unknown, statusText: string): ApiError 
   return new ApiError(status, message, errorCode, fields.details);
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh ended: new tokens, a session the server ended (sign in again), or no answer to judge by. */
+export type RefreshOutcome = 'refreshed' | 'ended' | 'unavailable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
- * Trades the refresh token for new tokens, once at a time: concurrent 401s share one refresh, and tabs take
- * turns (Web Locks) so that a rotated token is never presented twice, which the server would treat as theft.
+ * Trades the HttpOnly refresh cookie for a new access token (kept in memory) and a rotated cookie, once at a
+ * time: concurrent calls share one refresh, and tabs take turns (Web Locks), so the browser always sends the
+ * newest cookie and a rotated token is never presented twice, which the server would treat as theft. A session
+ * an older build kept in script-written cookies is moved to the HttpOnly cookie here, once. Only a 401 ends
+ * the session; no answer, a 429 or a 5xx leave it as it is (offline, the queue simply waits).
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
-    const run = async () => {
-      const before = refreshToken();
-      if (!before) return false;
+    const run = async (): Promise<RefreshOutcome> => {
+      const legacy = legacyRefreshToken();
       try {
         const { status, body } = await exchange(
-          { method: 'POST', path: API_ROUTES.refresh.path, payload: { refreshToken: before } },
+          {
+            method: 'POST',
+            path: API_ROUTES.refresh.path,
+            payload: legacy ? { refreshToken: legacy } : {},
+          },
           null,
         );
-        // Another tab refreshed while this one waited for the lock: its cookie is already new.
-        if (status !== 200 && refreshToken() !== before) return true;
         const parsed = LoginResultSchema.safeParse(body);
-        if (status !== 200 || !parsed.success) return false;
-        useSessionStore.getState().signIn(parsed.data);
-        return true;
+        if (status === 200 && parsed.success) {
+          if (legacy) clearTokens();
+          useSessionStore.getState().signIn(parsed.data);
+          return 'refreshed';
+        }
+        if (status === 401 && legacy) clearTokens();
+        return status === 401 ? 'ended' : 'unavailable';
       } catch {
-        return false;
+        return 'unavailable';
       }
     };
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -198,21 +212,30 @@ function sendToLogin(): void {
 /**
  * Calls the API: base /api, form-encoded, the bearer token and the language / client type / source / region
  * headers, the deviceId added to every payload (query string for GET and DELETE). The answer counts as success
- * only with status 200 and no errorCode, and is parsed with its schema. A 401 outside the sign-in calls tries
- * one token refresh, then clears the session and goes to /login/?redirect=<path>.
+ * only with status 200 and no errorCode, and is parsed with its schema. A signed-in page without an access token
+ * in memory (after a load) refreshes through the cookie first. A 401 outside the sign-in calls tries one token
+ * refresh, then, unless the refresh got no answer, clears the session and goes to /login/?redirect=<path>.
  */
 export async function apiRequest<T>(spec: RequestSpec, answer: z.ZodType<T>): Promise<T> {
-  // A token about to expire is refreshed first, saving a round trip that would fail.
+  const ownAuth = handlesOwn401(spec.path);
+  // Signed in but no token in this page yet (a page load: it lives in memory only), or one about to expire:
+  // refresh through the cookie first, saving a round trip that would fail.
   const expiry = accessTokenExpiry();
-  if (expiry !== null && expiry - Date.now() < 30_000 && refreshToken() && !handlesOwn401(spec.path)) {
-    await refreshSession();
+  const stale = accessToken() === null || (expiry !== null && expiry - Date.now() < 30_000);
+  let outcome: RefreshOutcome | null = null;
+  if (!ownAuth && stale && useSessionStore.getState().signedIn && !nativeBridge()?.getAccessToken) {
+    outcome = await refreshSession();
+    // The server ended the session: this call goes out signed out (a call that needs a session then 401s).
+    if (outcome === 'ended') useSessionStore.getState().clear();
   }
   let result = await exchange(spec, accessToken());
-  if (result.status === 401 && !handlesOwn401(spec.path)) {
-    if (await refreshSession()) result = await exchange(spec, accessToken());
+  if (result.status === 401 && !ownAuth) {
+    if (outcome !== 'ended') outcome = await refreshSession();
+    if (outcome === 'refreshed') result = await exchange(spec, accessToken());
     if (result.status === 401) {
       const error = errorFrom(result.status, result.body, result.statusText);
-      sendToLogin();
+      // Without an answer from the refresh the session may be fine: the learner is not sent away.
+      if (outcome !== 'unavailable') sendToLogin();
       throw error;
     }
   }

@@ -12,7 +12,7 @@ export {
   refreshSession,
   formEncode,
 } from './client';
-export type { ApiClientConfig, CallPayload } from './client';
+export type { ApiClientConfig, CallPayload, RefreshOutcome } from './client';
 export { api } from './endpoints';
 export { useSessionStore, SESSION_KEYS, TRACKING_KEYS } from './session-store';
 export type { SessionState } from './session-store';
@@ -28,6 +28,6 @@ export {
 export { describeError } from './errors';
 export { deviceId } from './device-id';
 export { appEdition, editionHeaders } from './edition';
-export { accessToken, refreshToken, storeTokens, clearTokens, TOKEN_COOKIES } from './tokens';
+export { accessToken, storeTokens, clearTokens } from './tokens';
 export { nativeBridge, setNativeBridge, isNativeWrapper } from './native-bridge';
 export type { NativeBridge } from './native-bridge';

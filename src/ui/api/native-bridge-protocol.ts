@@ -197,8 +197,12 @@ export class WrapperConnection {
   private setToken(value: unknown): void {
     this.state.accessToken = text(value);
     // The session store may have been made before the wrapper's token arrived: signed in follows the token
-    // (the wrapper's, else the cookie's), once the bridge is the installed one.
-    if (installedConnection === this) useSessionStore.setState({ signedIn: accessToken() !== null });
+    // (the wrapper's), else a session the page signed in to itself (its stored user and refresh cookie).
+    if (installedConnection === this) {
+      useSessionStore.setState({
+        signedIn: accessToken() !== null || useSessionStore.getState().user !== null,
+      });
+    }
   }
 }
 

@@ -45,7 +45,7 @@ function storedCharacterId(): number | null {
 }
 
 export interface SessionState {
-  /** An access token exists (cookie or native wrapper). */
+  /** A session exists: a native wrapper's token, or a stored user whose refresh cookie the server keeps. */
   signedIn: boolean;
   user: User | null;
   /** The current character, kept in local storage and in memory. */
@@ -61,7 +61,9 @@ export interface SessionState {
 
 /** The signed-in session. Pages read it with `useSessionStore(selector)`; the API client updates it. */
 export const useSessionStore = create<SessionState>((set) => ({
-  signedIn: accessToken() !== null,
+  // The access token lives in memory only: after a load, the stored user says a session exists (its token
+  // comes with the first call, through the refresh cookie) until the server says it ended.
+  signedIn: accessToken() !== null || read(SESSION_KEYS.user) !== null,
   user: storedUser(),
   characterId: storedCharacterId(),
   isNewUser: read(SESSION_KEYS.isNewUser) === 'true',

@@ -5,7 +5,6 @@ import { api } from './endpoints';
 import { appEdition, editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
 import { TRACKING_KEYS, useSessionStore } from './session-store';
-import { refreshToken } from './tokens';
 import type { CallPayload } from './client';
 import { characterKeys } from '../queries/character';
 import { localTimeZone } from '../queries/time-zone';
@@ -55,7 +54,8 @@ export function loginRedirectTarget(search: string): string {
 /** Signs out: ends the session on the server (if it answers), then clears everything on the device. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await api.logout({ refreshToken: refreshToken() ?? undefined });
+    // The server closes the session of the access token and of the refresh cookie, and clears the cookie.
+    await api.logout({});
   } catch {
     // Offline or already signed out: the tokens die on the device anyway.
   }

@@ -1,52 +1,56 @@
-import { REFRESH_TOKEN_TTL_DAYS, type LoginResult } from '../../contracts';
+import type { LoginResult } from '../../contracts';
 import { nativeBridge } from './native-bridge';
 
-/** Cookie names of the session. */
-export const TOKEN_COOKIES = {
+/**
+ * The web app's tokens (docs/ACCOUNTS.md, "Where the tokens live"). The refresh token is in an HttpOnly cookie
+ * the server sets (REFRESH_COOKIE): page script, an injected one included, can never read it. The short-lived
+ * access token lives in this module's memory only, never in storage or a cookie: each page load gets one by
+ * refreshing through the cookie (`refreshSession` in client.ts). Inside a native wrapper, the wrapper's token
+ * is used instead.
+ */
+let memory: { token: string; expiresAt: number } | null = null;
+
+/** Cookies written by page script before the refresh cookie existed; read once to move such a session over. */
+export const LEGACY_TOKEN_COOKIES = {
   access: 'accessToken',
   refresh: 'refreshToken',
-  /** The access token's expiry (epoch ms), kept as long as the refresh token (spec: 180 days). */
   expire: 'expireTime',
 } as const;
-
-const MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600;
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decodeURIComponent(value.join('=')) || null;
   }
   return null;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
-
-/** The access token: the native wrapper's, else the cookie's. Signed in means there is one. */
+/** The access token: the native wrapper's, else the one this page holds in memory. */
 export function accessToken(): string | null {
-  return nativeBridge()?.getAccessToken?.() ?? readCookie(TOKEN_COOKIES.access);
+  return nativeBridge()?.getAccessToken?.() ?? memory?.token ?? null;
 }
 
-export function refreshToken(): string | null {
-  return readCookie(TOKEN_COOKIES.refresh);
-}
-
-/** When the access token expires (epoch ms), if known. */
+/** When the in-memory access token expires (epoch ms), if this page holds one. */
 export function accessTokenExpiry(): number | null {
-  const value = Number(readCookie(TOKEN_COOKIES.expire));
-  return Number.isFinite(value) && value > 0 ? value : null;
+  return memory?.expiresAt ?? null;
 }
 
-/** Keeps the tokens of a login result (on the product's own domain, for 180 days). */
-export function storeTokens(result: Pick<LoginResult, 'accessToken' | 'refreshToken' | 'expireTime'>): void {
-  writeCookie(TOKEN_COOKIES.access, result.accessToken, MAX_AGE_SECONDS);
-  writeCookie(TOKEN_COOKIES.refresh, result.refreshToken, MAX_AGE_SECONDS);
-  writeCookie(TOKEN_COOKIES.expire, String(result.expireTime), MAX_AGE_SECONDS);
+/** Keeps the access token of a login result in memory (its refresh token is in the HttpOnly cookie). */
+export function storeTokens(result: Pick<LoginResult, 'accessToken' | 'expireTime'>): void {
+  memory = { token: result.accessToken, expiresAt: result.expireTime };
 }
 
+/** A refresh token an older build left in a script-written cookie, to trade once for the HttpOnly cookie. */
+export function legacyRefreshToken(): string | null {
+  return readCookie(LEGACY_TOKEN_COOKIES.refresh);
+}
+
+/** Forgets the access token and any script-written token cookie of older builds. */
 export function clearTokens(): void {
-  for (const name of Object.values(TOKEN_COOKIES)) writeCookie(name, '', 0);
+  memory = null;
+  if (typeof document === 'undefined') return;
+  for (const name of Object.values(LEGACY_TOKEN_COOKIES)) {
+    if (readCookie(name) !== null) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
 }

@@ -74,7 +74,7 @@ function server(initial: Answer) {
 }
 
 function signIn(characterId: number | null) {
-  storeTokens({ accessToken: 'token', refreshToken: 'refresh-token-1234', expireTime: Date.now() + 600_000 });
+  storeTokens({ accessToken: 'token', expireTime: Date.now() + 600_000 });
   useSessionStore.setState({ signedIn: true, user, characterId });
 }
 

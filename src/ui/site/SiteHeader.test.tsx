@@ -6,7 +6,7 @@ import { SiteHeader } from './SiteHeader';
 
 afterEach(() => {
   setNativeBridge(null);
-  document.cookie = 'accessToken=; Max-Age=0; Path=/';
+  localStorage.removeItem('user');
 });
 
 describe('the top bar', () => {
@@ -32,7 +32,7 @@ describe('the top bar', () => {
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/login/?redirect=%2Fblog');
     expect(screen.getByTestId('bottom-button')).toHaveAttribute('href', '/login/');
     visitor.unmount();
-    document.cookie = 'accessToken=token; Path=/';
+    localStorage.setItem('user', '{}');
     renderWithProviders(<SiteHeader />);
     expect(screen.getByTestId('continue-learning')).toHaveAttribute('href', '/chapter/');
     expect(screen.getByTestId('bottom-button')).toHaveAttribute('href', '/chapter/');

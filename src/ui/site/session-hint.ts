@@ -1,7 +1,10 @@
 import { nativeBridge } from '../api/native-bridge';
 
-/** The session cookie's name (TOKEN_COOKIES.access in ../api/tokens; a unit test keeps the two equal). */
-export const ACCESS_COOKIE = 'accessToken';
+/**
+ * The local storage key of the signed-in user (SESSION_KEYS.user in ../api/session-store; a unit test keeps
+ * the two equal). The access token lives in the API client's memory only, so the stored user is the hint.
+ */
+export const SESSION_HINT_KEY = 'user';
 
 /**
  * Whether a session exists, read without loading the API client: the site's navigation needs only this to
@@ -9,9 +12,9 @@ export const ACCESS_COOKIE = 'accessToken';
  */
 export function hasSession(): boolean {
   if (nativeBridge()?.getAccessToken?.()) return true;
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => {
-    const [name, value] = part.trim().split('=');
-    return name === ACCESS_COOKIE && Boolean(value);
-  });
+  try {
+    return Boolean(localStorage.getItem(SESSION_HINT_KEY));
+  } catch {
+    return false;
+  }
 }

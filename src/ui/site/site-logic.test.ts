@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_COOKIES } from '../api/tokens';
+import { SESSION_KEYS } from '../api/session-store';
 import { startingLocale } from '../i18n/locale-store';
 import { parseHomeTheme } from './org-theme';
 import { carouselSlots } from './pages/home/CardCarousel';
@@ -8,7 +8,7 @@ import { sanitizeArticle } from './pages/blog/sanitize';
 import { demoSteps } from './pages/video-course/demo-steps';
 import { keyboardPlacement, WALLPAPER_SIZES } from './pages/fingering-chart/wallpaper';
 import { activeSection, guideTarget, isMobileViewport, jumpTop, navBlur } from './scroll';
-import { ACCESS_COOKIE } from './session-hint';
+import { SESSION_HINT_KEY } from './session-hint';
 
 describe('the top bar', () => {
   it('blurs its background more as the page scrolls, up to 35 px at 100 px', () => {
@@ -26,8 +26,8 @@ describe('the top bar', () => {
     expect(isMobileViewport(1280, 360)).toBe(false);
   });
 
-  it('reads the same session cookie the API client writes', () => {
-    expect(ACCESS_COOKIE).toBe(TOKEN_COOKIES.access);
+  it('reads the same stored user the API client writes', () => {
+    expect(SESSION_HINT_KEY).toBe(SESSION_KEYS.user);
   });
 });
 

@@ -59,7 +59,7 @@ function fakeServer() {
 }
 
 beforeEach(() => {
-  storeTokens({ accessToken: 'token', refreshToken: 'refresh-token-1234', expireTime: Date.now() + 600_000 });
+  storeTokens({ accessToken: 'token', expireTime: Date.now() + 600_000 });
   useSessionStore.setState({ signedIn: true, user, characterId: 3 });
 });
 afterEach(() => {
