@@ -20,6 +20,7 @@ import {
   frameworkErrorHandler,
 } from './http/lifecycle';
 import { redactError, redactUrl } from './http/redact';
+import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security';
 import { errorMessage, requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
@@ -131,7 +132,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    hook: 'preHandler',
+    // Before the payload is validated (after the auth hook): a malformed try counts as much as any other.
+    hook: 'preValidation',
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, limit) =>
@@ -160,28 +162,32 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     return reply.code(known.statusCode).send(body);
   });
 
+  // The API: one plugin per resource (src/server/<resource>/routes.ts) in a scope that validates payloads and
+  // checks answers with the contract's schemas and runs the auth hook (src/server/http/route.ts).
+  const health: ResourceRoutes = (api) =>
+    api.get('/health', async (request): Promise<Health> => ({
+      ok: true,
+      edition: editionForHost(env, request.hostname),
+    }));
   await app.register(
-    async (api) => {
-      api.get('/health', async (request): Promise<Health> => ({
-        ok: true,
-        edition: editionForHost(env, request.hostname),
-      }));
-      authRoutes(api, context);
-      userRoutes(api, context);
-      characterRoutes(api, context);
-      attemptRoutes(api, context);
-      reportRoutes(api, context);
-      customCourseRoutes(api, context);
-      notebookRoutes(api, context);
-      adaptiveRoutes(api, context);
-      openRoutes(api, context);
-      economyRoutes(api, context);
-      groupRoutes(api, context);
-      schoolRoutes(api, context);
-      leaderboardRoutes(api, context);
-      membershipRoutes(api, context);
-      devRoutes(api, context);
-    },
+    apiPlugin(context, [
+      health,
+      authRoutes,
+      userRoutes,
+      characterRoutes,
+      attemptRoutes,
+      reportRoutes,
+      customCourseRoutes,
+      notebookRoutes,
+      adaptiveRoutes,
+      openRoutes,
+      economyRoutes,
+      groupRoutes,
+      schoolRoutes,
+      leaderboardRoutes,
+      membershipRoutes,
+      devRoutes,
+    ]),
     { prefix: API_BASE },
   );
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginType } from '../../contracts';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema';
 import { fail } from '../errors';
 import { DAY, type Clock } from '../shared/clock';
@@ -51,11 +51,16 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** Opens a session for a login and issues its first tokens. */
-  async startSession(userId: number, loginType: LoginType, device: SessionDevice): Promise<IssuedTokens> {
+  /** Opens a session for a login and issues its first tokens (in the login's transaction when given one). */
+  async startSession(
+    userId: number,
+    loginType: LoginType,
+    device: SessionDevice,
+    executor: Executor = this.db,
+  ): Promise<IssuedTokens> {
     const sessionId = randomUUID();
     const refreshExpiresAt = new Date(this.clock.now().getTime() + this.refreshTtlDays * DAY);
-    await this.db.insert(sessions).values({
+    await executor.insert(sessions).values({
       id: sessionId,
       userId,
       loginType,
@@ -66,7 +71,7 @@ export class TokenService {
       createdAt: this.clock.now(),
       expiresAt: refreshExpiresAt,
     });
-    const refresh = await this.insertRefreshToken(this.db, sessionId, refreshExpiresAt);
+    const refresh = await this.insertRefreshToken(executor, sessionId, refreshExpiresAt);
     return this.tokensFor(userId, sessionId, refresh, refreshExpiresAt);
   }
 
@@ -116,7 +121,7 @@ export class TokenService {
   }
 
   /** The user and session of a valid access token of an open session, else null. */
-  async verifyAccess(accessToken: string): Promise<AuthInfo | null> {
+  async verifyAccess(accessToken: string, executor: Executor = this.db): Promise<AuthInfo | null> {
     let userId: number;
     let sessionId: string;
     try {
@@ -131,7 +136,7 @@ export class TokenService {
     } catch {
       return null;
     }
-    const [open] = await this.db
+    const [open] = await executor
       .select({ id: sessions.id })
       .from(sessions)
       .where(
@@ -147,8 +152,13 @@ export class TokenService {
 
   /** Closes a session: its access and refresh tokens stop working. */
   /** Closes every open session of a user but one (a password change keeps the session that made it). */
-  async revokeOtherSessions(userId: number, keepSessionId: string, reason: string): Promise<void> {
-    await this.db
+  async revokeOtherSessions(
+    userId: number,
+    keepSessionId: string,
+    reason: string,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await executor
       .update(sessions)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));

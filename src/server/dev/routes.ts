@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { OutboxPayloadSchema, type Outbox } from '../../contracts';
 import type { ServerContext } from '../context';
 import { outboxIsReadable } from '../env';
-import { validationError } from '../http/route';
 import { grantDiscountCard } from '../economy/cards';
 
 /**
@@ -12,11 +11,14 @@ import { grantDiscountCard } from '../economy/cards';
  */
 export function devRoutes(api: FastifyInstance, context: ServerContext): void {
   if (!outboxIsReadable(context.env)) return;
-  api.get('/dev/outbox', async (request): Promise<Outbox> => {
-    const parsed = OutboxPayloadSchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    return { messages: context.outbox.list(parsed.data.target) };
-  });
+  api.get(
+    '/dev/outbox',
+    { schema: { querystring: OutboxPayloadSchema } },
+    async (request): Promise<Outbox> => {
+      const { target } = request.query as { target?: string };
+      return { messages: context.outbox.list(target) };
+    },
+  );
   api.post('/dev/discount-code', async () => {
     const card = await grantDiscountCard(context.db, {
       percent: 76,

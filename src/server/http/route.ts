@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
-  isErrorCode,
-  nulCharacterPath,
   type ApiAnswer,
   type ApiPayload,
+  type ApiRoute,
   type ApiRouteName,
   type Edition,
   type ErrorCode,
@@ -18,6 +17,8 @@ import { ADDRESS_BUDGET_FACTOR, AddressBudgets, CODE_GUESSES_PER_ADDRESS_PER_DAY
 import { requestLanguage } from '../i18n';
 import { editionForHost } from '../site/edition-host';
 import type { AuthInfo } from '../auth/tokens';
+import { useAuth } from './auth';
+import { useContractSchemas } from './contract-schemas';
 
 /** What a handler gets: the parsed payload, who is calling, the request's edition (by host) and language. */
 export interface Call<Name extends ApiRouteName> {
@@ -30,38 +31,6 @@ export interface Call<Name extends ApiRouteName> {
   reply: FastifyReply;
 }
 
-/** A failed payload: the first field with its own error code decides the answer; every field is listed. */
-export function validationError(error: z.ZodError): AppError {
-  const fields = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: isErrorCode(issue.message) ? issue.message : 'PARAMETER_ERROR',
-  }));
-  const specific = fields.find((field) => field.message !== 'PARAMETER_ERROR');
-  return fail((specific?.message ?? 'PARAMETER_ERROR') as ErrorCode, { fields });
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
-}
-
-// The rate limit of a signed-in call already checked its token: the handler reuses the answer.
-const checkedTokens = new WeakMap<FastifyRequest, Promise<AuthInfo | null>>();
-
-/** Who is calling, when the request carries a valid access token of an open session. */
-export async function authenticate(
-  context: ServerContext,
-  request: FastifyRequest,
-): Promise<AuthInfo | null> {
-  const checked = checkedTokens.get(request);
-  if (checked) return checked;
-  const token = bearerToken(request);
-  const auth = token ? context.tokens.verifyAccess(token) : Promise.resolve(null);
-  checkedTokens.set(request, auth);
-  return auth;
-}
-
 /**
  * The key a rate limit counts under: the client's address plus what the call is about, so one classroom behind
  * one address does not share a single budget. A signed-in call counts per account (checked token), whatever its
@@ -69,16 +38,10 @@ export async function authenticate(
  * account's password through `POST /user/bind/account`). Other calls count per account name, address, phone,
  * session key or device they name.
  */
-async function rateLimitKey(
-  context: ServerContext,
-  name: ApiRouteName,
-  request: FastifyRequest,
-): Promise<string> {
+function rateLimitKey(name: ApiRouteName, request: FastifyRequest): string {
   const prefix = `${name}|${request.ip}|`;
-  if (API_ROUTES[name].auth === 'user') {
-    const auth = await authenticate(context, request);
-    if (auth) return `${prefix}user:${auth.userId}`;
-  }
+  // The auth hook ran first: a signed-in call carries its checked session.
+  if (API_ROUTES[name].auth === 'user' && request.auth) return `${prefix}user:${request.auth.userId}`;
   const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
   const about = fields.username ?? fields.target ?? fields.sessionKey ?? fields.deviceId;
   // Normalised as the calls normalise them (trimmed, letter case ignored): padding a name starts no new budget.
@@ -111,10 +74,29 @@ function checkAddressBudget(context: ServerContext, name: ApiRouteName, request:
   }
 }
 
+/** A resource's calls (`src/server/<resource>/routes.ts`): `defineRoute` per call of its contract table. */
+export type ResourceRoutes = (api: FastifyInstance, context: ServerContext) => void;
+
 /**
- * Registers one call of the contract (API_ROUTES, src/contracts/api.ts): method, path, auth, payload parsing (query string
- * for GET and DELETE, form body for POST), the rate limit of sign-in routes, and (outside production) a check
- * that the answer matches its schema.
+ * The API as Fastify plugins: the scope validates every payload and checks every answer with the contract's
+ * zod schemas (the type provider's compilers, contract-schemas.ts) and runs the auth hook (auth.ts); each
+ * resource's routes are a plugin of their own inside it.
+ */
+export function apiPlugin(context: ServerContext, resources: readonly ResourceRoutes[]): FastifyPluginAsync {
+  return async (api) => {
+    useContractSchemas(api);
+    useAuth(api, context);
+    for (const routes of resources) {
+      await api.register(async (scope) => routes(scope, context));
+    }
+  };
+}
+
+/**
+ * Registers one call of the contract (API_ROUTES, src/contracts/api.ts) in its route table's format: method,
+ * path, who may call it (the auth hook reads `config.auth`), the payload schema (query string for GET and
+ * DELETE, form body for POST) and the answer schema for the type provider, and the limits of sign-in routes
+ * (rate limit, address budget, wrong-code budget). The handler gets the validated payload and the caller.
  */
 export function defineRoute<Name extends ApiRouteName>(
   api: FastifyInstance,
@@ -122,37 +104,31 @@ export function defineRoute<Name extends ApiRouteName>(
   name: Name,
   handler: (call: Call<Name>) => Promise<ApiAnswer<Name>>,
 ): void {
-  const route = API_ROUTES[name];
-  const checkAnswers = context.env.NODE_ENV !== 'production';
-  api.route({
+  const route: ApiRoute = API_ROUTES[name];
+  const limited = route.limited === true;
+  const guessesCode = CODE_ROUTES.has(name);
+  api.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
-    config:
-      'limited' in route
-        ? { rateLimit: { keyGenerator: (request) => rateLimitKey(context, name, request) } }
-        : {},
+    schema: {
+      [route.method === 'POST' ? 'body' : 'querystring']: route.payload,
+      response: { 200: route.answer },
+    },
+    config: {
+      auth: route.auth,
+      ...(limited ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {}),
+    },
+    preValidation: limited ? [async (request) => checkAddressBudget(context, name, request)] : [],
     handler: async (request, reply) => {
-      if ('limited' in route) checkAddressBudget(context, name, request);
-      const auth = await authenticate(context, request);
-      if (route.auth === 'user' && !auth) throw fail('UNAUTHORIZED');
-      const source = route.method === 'POST' ? request.body : request.query;
-      const parsed = route.payload.safeParse(source ?? {});
-      if (!parsed.success) throw validationError(parsed.error);
-      // PostgreSQL refuses a NUL in text: refused here for every field of every call, never a 500 later.
-      const nul = nulCharacterPath(parsed.data);
-      if (nul !== null)
-        throw fail('PARAMETER_ERROR', { fields: [{ path: nul, message: 'PARAMETER_ERROR' }] });
-      const edition = editionForHost(context.env, request.hostname);
-      const guessesCode = CODE_ROUTES.has(name);
       const guessKey = `code-guesses|${request.ip}`;
       if (guessesCode && budgetsOf(context).used(guessKey) >= CODE_GUESSES_PER_ADDRESS_PER_DAY) {
         throw fail('CODE_GUESSES_EXCEEDED', { retryAfterSeconds: budgetsOf(context).secondsLeft(guessKey) });
       }
-      let answer: ApiAnswer<Name>;
+      const edition = editionForHost(context.env, request.hostname);
       try {
-        answer = await handler({
-          payload: parsed.data as ApiPayload<Name>,
-          auth: auth as Call<Name>['auth'],
+        return await handler({
+          payload: (route.method === 'POST' ? request.body : request.query) as ApiPayload<Name>,
+          auth: request.auth as Call<Name>['auth'],
           edition,
           language: requestLanguage(request, edition),
           request,
@@ -165,7 +141,6 @@ export function defineRoute<Name extends ApiRouteName>(
         }
         throw error;
       }
-      return checkAnswers ? route.answer.parse(answer) : answer;
     },
   });
 }

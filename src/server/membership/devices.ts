@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { DEVICE_LIMITS } from '../../contracts';
 import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
 import { sessions } from '../db/schema';
 import { findUser } from '../user/users';
 import { sessionNetworks } from './schema';
@@ -26,17 +27,19 @@ export function networkOf(address: string): string {
 export async function admitSession(
   context: ServerContext,
   session: { userId: number; sessionId: string; deviceId: string; address: string | undefined },
+  /** The login's transaction: the session row it reads is not committed yet. */
+  db: Executor = context.db,
 ): Promise<void> {
   const network = networkOf(session.address ?? 'unknown');
-  await context.db
+  await db
     .insert(sessionNetworks)
     .values({ sessionId: session.sessionId, network })
     .onConflictDoNothing();
-  const user = await findUser(context.db, session.userId);
+  const user = await findUser(db, session.userId);
   if (!user) return;
   const now = context.clock.now();
   const limit = DEVICE_LIMITS[tierAt(user, now)];
-  const others = await context.db
+  const others = await db
     .select({ id: sessions.id, deviceId: sessions.deviceId, network: sessionNetworks.network })
     .from(sessions)
     .leftJoin(sessionNetworks, eq(sessionNetworks.sessionId, sessions.id))
@@ -58,7 +61,7 @@ export async function admitSession(
     else signOut.push(other.id);
   }
   if (signOut.length === 0) return;
-  await context.db
+  await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: 'device-limit' })
     .where(and(inArray(sessions.id, signOut), isNull(sessions.revokedAt)));

@@ -32,23 +32,33 @@ export type LoginContext = Pick<
 };
 type FromAddress = Pick<LoginContext, 'clientAddress'>;
 
-/** Records the login type with the account and opens a session: the login result. */
+/**
+ * Records the login type with the account and opens a session: the login result. The account's row, the session
+ * and its refresh token are written in one transaction: the caller's (a new account is created in it), else one
+ * of its own.
+ */
 export async function completeLogin(
   context: ServerContext,
   row: UserRow,
   loginType: LoginType,
   device: LoginContext,
   isNewUser: boolean,
+  executor?: Executor,
 ): Promise<LoginResult> {
-  const [updated] = await context.db
+  if (!executor) {
+    return context.db.transaction((tx) => completeLogin(context, row, loginType, device, isNewUser, tx));
+  }
+  const [updated] = await executor
     .update(users)
     .set({ lastLoginType: loginType, updatedAt: context.clock.now() })
     .where(eq(users.id, row.id))
     .returning();
-  const tokens = await context.tokens.startSession(row.id, loginType, device);
-  const session = await context.tokens.verifyAccess(tokens.accessToken);
-  if (session)
-    await admitSession(context, { ...session, deviceId: device.deviceId, address: device.clientAddress });
+  const tokens = await context.tokens.startSession(row.id, loginType, device, executor);
+  const session = await context.tokens.verifyAccess(tokens.accessToken, executor);
+  if (session) {
+    const admitted = { ...session, deviceId: device.deviceId, address: device.clientAddress };
+    await admitSession(context, admitted, executor);
+  }
   return { ...tokens, user: toUser(updated ?? row), isNewUser };
 }
 
@@ -61,18 +71,21 @@ export async function visitorLogin(
   context: ServerContext,
   payload: VisitorLoginPayload & FromAddress,
 ): Promise<LoginResult> {
-  const [created] = await context.db
-    .insert(users)
-    .values({
-      isGuest: true,
-      guestDeviceId: payload.deviceId,
-      lastLoginType: 'guest',
-      region: payload.region ?? null,
-      createdAt: context.clock.now(),
-    })
-    .returning();
-  if (!created) throw new Error('The guest account was not created.');
-  return completeLogin(context, created, 'guest', payload, true);
+  // The account and its first session are one write: a failed login leaves no account behind.
+  return context.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        isGuest: true,
+        guestDeviceId: payload.deviceId,
+        lastLoginType: 'guest',
+        region: payload.region ?? null,
+        createdAt: context.clock.now(),
+      })
+      .returning();
+    if (!created) throw new Error('The guest account was not created.');
+    return completeLogin(context, created, 'guest', payload, true, tx);
+  });
 }
 
 /** Sign-up with a username and a password (the terms were agreed to: the payload schema checks it). */
@@ -87,19 +100,22 @@ export async function register(
   if (taken) throw fail('ACCOUNT_EXISTS');
   const passwordHash = await hashPassword(payload.password);
   try {
-    const [created] = await context.db
-      .insert(users)
-      .values({
-        username: payload.username,
-        passwordHash,
-        isGuest: false,
-        lastLoginType: 'account',
-        region: payload.region ?? null,
-        createdAt: context.clock.now(),
-      })
-      .returning();
-    if (!created) throw new Error('The account was not created.');
-    return completeLogin(context, created, 'account', payload, true);
+    // The account and its first session are one write: a failed sign-up leaves no account behind.
+    return await context.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: payload.username,
+          passwordHash,
+          isGuest: false,
+          lastLoginType: 'account',
+          region: payload.region ?? null,
+          createdAt: context.clock.now(),
+        })
+        .returning();
+      if (!created) throw new Error('The account was not created.');
+      return completeLogin(context, created, 'account', payload, true, tx);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail('ACCOUNT_EXISTS');
     throw error;
@@ -156,18 +172,20 @@ export async function codeLogin(
   await consumeCode(context, { target: payload.target, purpose: 'login', code: payload.code });
   if (existing) return completeLogin(context, existing, 'account', payload, false);
   try {
-    const [created] = await context.db
-      .insert(users)
-      .values({
-        [payload.via]: payload.target,
-        isGuest: false,
-        lastLoginType: 'account',
-        region: payload.region ?? null,
-        createdAt: context.clock.now(),
-      })
-      .returning();
-    if (!created) throw new Error('The account was not created.');
-    return completeLogin(context, created, 'account', payload, true);
+    return await context.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          [payload.via]: payload.target,
+          isGuest: false,
+          lastLoginType: 'account',
+          region: payload.region ?? null,
+          createdAt: context.clock.now(),
+        })
+        .returning();
+      if (!created) throw new Error('The account was not created.');
+      return completeLogin(context, created, 'account', payload, true, tx);
+    });
   } catch (error) {
     // Two first sign-ins at once: the other one made the account.
     if (!isUniqueViolation(error)) throw error;
@@ -261,12 +279,14 @@ export async function setPassword(
     if (!payload.oldPassword) throw fail('PASSWORD_REQUIRED');
     if (!(await passwordMatches(row.passwordHash, payload.oldPassword))) throw fail('WRONG_PASSWORD');
   }
-  const updated = await updateUser(context, auth.userId, {
-    passwordHash: await hashPassword(payload.password),
+  const passwordHash = await hashPassword(payload.password);
+  // A new password ends every other session and its refresh tokens (whoever knew the old one is signed out), in
+  // the same write: the password never changes while the old sessions stay open.
+  return context.db.transaction(async (tx) => {
+    const updated = await updateUser(context, auth.userId, { passwordHash }, tx);
+    await context.tokens.revokeOtherSessions(auth.userId, auth.sessionId, 'password-changed', tx);
+    return updated;
   });
-  // A new password ends every other session and its refresh tokens: whoever knew the old one is signed out.
-  await context.tokens.revokeOtherSessions(auth.userId, auth.sessionId, 'password-changed');
-  return updated;
 }
 
 /**

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiRoute } from '../../contracts';
+import type { AuthInfo } from '../auth/tokens';
+import type { ServerContext } from '../context';
+import { fail } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling: set by the auth hook on every call of the contract, null without a valid access token. */
+    auth: AuthInfo | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (the contract's `auth`); routes without it are not the contract's. */
+    auth?: ApiRoute['auth'];
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The auth hook of an API scope: every route whose config names an `auth` gets `request.auth` (the access
+ * token's session, checked once), and a `user` route refuses a call without one (UNAUTHORIZED) before its
+ * payload is read. Runs before the rate limits, which count a signed-in call per account.
+ */
+export function useAuth(api: FastifyInstance, context: ServerContext): void {
+  api.decorateRequest('auth', null);
+  api.addHook('preValidation', async (request) => {
+    const needs = request.routeOptions.config.auth;
+    if (needs === undefined) return;
+    const token = bearerToken(request);
+    request.auth = token ? await context.tokens.verifyAccess(token) : null;
+    if (needs === 'user' && !request.auth) throw fail('UNAUTHORIZED');
+  });
+}
