@@ -31,10 +31,7 @@ export async function admitSession(
   db: Executor = context.db,
 ): Promise<void> {
   const network = networkOf(session.address ?? 'unknown');
-  await db
-    .insert(sessionNetworks)
-    .values({ sessionId: session.sessionId, network })
-    .onConflictDoNothing();
+  await db.insert(sessionNetworks).values({ sessionId: session.sessionId, network }).onConflictDoNothing();
   const user = await findUser(db, session.userId);
   if (!user) return;
   const now = context.clock.now();

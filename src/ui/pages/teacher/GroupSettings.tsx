@@ -4,6 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Group } from '../../../contracts';
 import { api } from '../../api/endpoints';
+import {
+  ConfirmDeleteForm,
+  type DeleteConfirmation,
+} from '../../components/confirm-delete/ConfirmDeleteForm';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
 import styles from './Teacher.module.css';
@@ -22,8 +26,6 @@ export function GroupSettings({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [name, setName] = useState(group.name);
-  const [acknowledge, setAcknowledge] = useState(false);
-  const [password, setPassword] = useState('');
   const rename = useMutation({
     meta: { handlesError: true },
     mutationFn: () => api.renameGroup({ characterId, groupId, name }),
@@ -31,7 +33,8 @@ export function GroupSettings({
   });
   const remove = useMutation({
     meta: { handlesError: true },
-    mutationFn: () => api.deleteGroup({ characterId, groupId, acknowledge, password: password || undefined }),
+    mutationFn: (confirmation: DeleteConfirmation) =>
+      api.deleteGroup({ characterId, groupId, ...confirmation }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
       await navigate('/teacher');
@@ -40,10 +43,6 @@ export function GroupSettings({
   const submitRename = (event: FormEvent) => {
     event.preventDefault();
     rename.mutate();
-  };
-  const submitDelete = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate();
   };
   return (
     <>
@@ -76,36 +75,19 @@ export function GroupSettings({
             defaultMessage="Deleting the class removes its students from it, its invitation and its assignments. The students keep their own results. This cannot be undone."
           />
         </p>
-        <form className={styles.form} onSubmit={submitDelete} noValidate>
-          <label className={styles.row}>
-            <input
-              type="checkbox"
-              checked={acknowledge}
-              onChange={(event) => setAcknowledge(event.target.checked)}
-            />
+        <ConfirmDeleteForm
+          classes={styles}
+          acknowledgement={
             <FormattedMessage
               id="classes.settings.acknowledge"
               defaultMessage="I understand that this cannot be undone"
             />
-          </label>
-          <label className={styles.field}>
-            <FormattedMessage id="classes.settings.password" defaultMessage="Your password" />
-            <input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <button type="submit" className={styles.danger} disabled={remove.isPending}>
-            <FormattedMessage id="classes.settings.deleteButton" defaultMessage="Delete the class" />
-          </button>
-        </form>
-        {remove.isError && (
-          <p role="alert" className={styles.error}>
-            {intl.formatMessage(describeError(remove.error))}
-          </p>
-        )}
+          }
+          button={<FormattedMessage id="classes.settings.deleteButton" defaultMessage="Delete the class" />}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={(confirmation) => remove.mutate(confirmation)}
+        />
       </section>
     </>
   );
