@@ -8,6 +8,7 @@ import {
   type LoginResult,
 } from '../../contracts';
 import { TEST_DATABASES, call, formEncode, suiteServer } from '../test/harness';
+import { REFRESH_RETRY_MS } from './tokens';
 
 type Answer = LoginResult & ApiErrorBody;
 
@@ -110,6 +111,22 @@ describe.each(TEST_DATABASES)('the refresh cookie of the web app (%s)', (kind) =
     expect(refreshCookies(response).size).toBe(0);
   });
 
+  it('a refresh whose answer was lost is tried again with the same cookie: it works once, the unseen one is dropped', async () => {
+    const guest = await webGuest();
+    const lost = await webPost(server.app, '/user/auth/refresh', { cookie: guest.cookie });
+    const unseen = refreshCookies(lost).get(PATHS[0]!)?.value ?? '';
+    // The browser never got `lost`'s answer (the network dropped): it sends the old cookie again, soon after.
+    server.clock.advance(2000);
+    const retried = await webPost(server.app, '/user/auth/refresh', { cookie: guest.cookie });
+    expect(retried.statusCode).toBe(200);
+    const current = refreshCookies(retried).get(PATHS[0]!)?.value ?? '';
+    expect(current).not.toBe(unseen);
+    expect((await webPost(server.app, '/user/auth/refresh', { cookie: current })).statusCode).toBe(200);
+    // The answer no one saw was withdrawn: if it turns up after all, it is a copy, and the session closes.
+    const late = await webPost(server.app, '/user/auth/refresh', { cookie: unseen });
+    expect(late.json<Answer>().errorCode).toBe('REFRESH_TOKEN_REUSED');
+  });
+
   it('rotates the cookie on refresh; the old value again closes the session and clears the cookie', async () => {
     const guest = await webGuest();
     const refreshed = await webPost(server.app, '/user/auth/refresh', { cookie: guest.cookie });
@@ -121,7 +138,8 @@ describe.each(TEST_DATABASES)('the refresh cookie of the web app (%s)', (kind) =
     expect(next).not.toBe(guest.cookie);
     expect(refreshCookies(refreshed).get(PATHS[1]!)?.value).toBe(next);
 
-    // The first value comes back: it was copied. The session closes and the browser is told to forget it.
+    // The first value comes back later: it was copied. The session closes and the browser is told to forget it.
+    server.clock.advance(REFRESH_RETRY_MS + 1000);
     const reused = await webPost(server.app, '/user/auth/refresh', { cookie: guest.cookie });
     expect(reused.statusCode).toBe(401);
     expect(reused.json<Answer>().errorCode).toBe('REFRESH_TOKEN_REUSED');

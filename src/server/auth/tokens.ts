@@ -7,6 +7,12 @@ import { refreshTokens, sessions } from '../db/schema';
 import { fail } from '../errors';
 import { DAY, type Clock } from '../shared/clock';
 
+/**
+ * A used refresh token presented again this soon, whose successor was never used, is a retry after a lost answer
+ * (not a theft): it is rotated again and the unseen successor withdrawn.
+ */
+export const REFRESH_RETRY_MS = 30_000;
+
 /** The tokens of a login result; times are epoch ms. */
 export interface IssuedTokens {
   accessToken: string;
@@ -91,7 +97,9 @@ export class TokenService {
         return { error: 'REFRESH_TOKEN_INVALID' } as const;
       }
       if (row.session.revokedAt) return { error: 'REFRESH_TOKEN_INVALID' } as const;
-      if (row.token.usedAt) {
+      // A used token again is a copy (a theft), unless it is a retry after a lost answer (lostAnswer): the
+      // refresh went through but its answer never arrived (the network dropped, the page closed).
+      if (row.token.usedAt && !(await this.lostAnswer(tx, row.token, now))) {
         await tx
           .update(sessions)
           .set({ revokedAt: now, revokedReason: 'refresh-token-reused' })
@@ -99,11 +107,14 @@ export class TokenService {
         return { error: 'REFRESH_TOKEN_REUSED' } as const;
       }
       if (row.token.expiresAt <= now) return { error: 'REFRESH_TOKEN_INVALID' } as const;
-      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, id));
       // The lifetime slides: a learner who comes back within 180 days stays signed in.
       const refreshExpiresAt = new Date(now.getTime() + this.refreshTtlDays * DAY);
-      await tx.update(sessions).set({ expiresAt: refreshExpiresAt }).where(eq(sessions.id, row.session.id));
       const next = await this.insertRefreshToken(tx, row.session.id, refreshExpiresAt);
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, replacedBy: next.split('.')[0]! })
+        .where(eq(refreshTokens.id, id));
+      await tx.update(sessions).set({ expiresAt: refreshExpiresAt }).where(eq(sessions.id, row.session.id));
       return {
         error: null,
         userId: row.session.userId,
@@ -178,6 +189,25 @@ export class TokenService {
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
     if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), hashSecret(secret))) return null;
     return row.sessionId;
+  }
+
+  /**
+   * Whether a used token comes back because its answer was lost: used within REFRESH_RETRY_MS, and the token it
+   * was rotated into never used. Then that successor is withdrawn (marked used) so only the retry's token lives.
+   */
+  private async lostAnswer(
+    tx: Executor,
+    token: { usedAt: Date | null; replacedBy: string | null },
+    now: Date,
+  ): Promise<boolean> {
+    if (!token.usedAt || !token.replacedBy) return false;
+    if (now.getTime() - token.usedAt.getTime() > REFRESH_RETRY_MS) return false;
+    const withdrawn = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, token.replacedBy), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    return withdrawn.length > 0;
   }
 
   private async insertRefreshToken(

@@ -81,6 +81,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token this one was rotated into (a refresh whose answer was lost may be retried: REFRESH_RETRY_MS). */
+    replacedBy: uuid('replaced_by'),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
