@@ -33,7 +33,13 @@ export function ComparisonTable() {
     ],
   ] as const;
   return (
-    <div className={styles.tableWrap}>
+    // On a phone the table scrolls sideways inside its box: the box takes the focus, so the keyboard scrolls it.
+    <div
+      className={styles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={t('membership.compare.caption', 'What each plan includes')}
+    >
       <table className={styles.table} data-testid="comparison-table">
         <caption className="visually-hidden">
           <FormattedMessage id="membership.compare.caption" defaultMessage="What each plan includes" />
