@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import type { Keystroke, TypingMode } from '../../src/engine';
+import { decodeKeylog } from '../../src/engine/keylog';
 
 /** A finished attempt as the app saves it: the payload of POST /attempt/submit. */
 export interface SavedAttempt {
@@ -57,7 +58,10 @@ export async function watchSavedAttempts(page: Page) {
       ...(form.get('practiceId') ? { practiceId: form.get('practiceId')! } : {}),
       text: form.get('text') ?? '',
       mode: form.get('mode') as TypingMode,
-      keystrokes: JSON.parse(form.get('keystrokes') ?? '[]') as Keystroke[],
+      // The app sends the compact `keylog`; earlier versions sent the JSON `keystrokes`.
+      keystrokes: form.has('keylog')
+        ? (decodeKeylog(form.get('keylog') ?? '') ?? [])
+        : (JSON.parse(form.get('keystrokes') ?? '[]') as Keystroke[]),
     });
   };
   page.on('request', onRequest);
