@@ -26,8 +26,8 @@ export async function deleteClassAndOpenedAccounts(tx: Executor, groupId: number
   return userIds.length;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+/** The rows of `db.execute` (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The retention rule of docs/PRIVACY.md, applied: a school's class whose last activity (a result of one of its
