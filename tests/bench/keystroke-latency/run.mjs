@@ -1,6 +1,11 @@
 // Keystroke-to-paint latency of the lesson screen, beside a bare page measured in the same run.
 //
 //   KEYQUEST_DIST=dist node tests/bench/keystroke-latency/run.mjs [--keys 500] [--rounds 3]
+//   KEYQUEST_DIST=dist KEYQUEST_DIST_BEFORE=<older build> node tests/bench/keystroke-latency/run.mjs
+//
+// With KEYQUEST_DIST_BEFORE, every round also measures the lesson screen of an older build (its own server), so a
+// before/after comparison shares the same bare baseline and the same machine state: the order of the two lesson
+// screens alternates from round to round.
 //
 // Method (figures in BENCHMARKS.md, "Keystroke to painted frame"): Chrome's own trace. Each key press becomes an
 // `EventLatency` begin/end pair whose `event_type` is KEY_PRESSED, measuring from the input event's creation to
@@ -29,6 +34,9 @@ const ROUNDS = option('rounds', 3);
 const LESSON = 'home-keys-f-and-j';
 const dist = resolve(process.env.KEYQUEST_DIST ?? 'dist');
 const clientDir = join(dist, 'client');
+const beforeDir = process.env.KEYQUEST_DIST_BEFORE
+  ? join(resolve(process.env.KEYQUEST_DIST_BEFORE), 'client')
+  : null;
 
 /** The browser's floor: typing into a field and mirroring it into a text node, nothing else. */
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head>
@@ -51,8 +59,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** A static server for the built app (SPA fallback to index.html) and the bare page. */
-function serve() {
+/** A static server for a built app (SPA fallback to index.html) and the bare page. */
+function serve(clientDir) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (path === '/__bench/bare') {
@@ -215,10 +223,13 @@ function summarise(label, { latencies, frames }) {
 }
 
 async function main() {
-  const server = await serve();
+  const server = await serve(clientDir);
   const base = `http://127.0.0.1:${server.address().port}`;
+  const beforeServer = beforeDir ? await serve(beforeDir) : null;
+  const beforeBase = beforeServer ? `http://127.0.0.1:${beforeServer.address().port}` : null;
   console.log(`Keystroke to painted frame (Chrome trace EventLatency KEY_PRESSED), ${KEYS} keys per page`);
   console.log(`  app: ${clientDir}`);
+  if (beforeDir) console.log(`  before: ${beforeDir}`);
   console.log(`  CPU steal before: ${await stealPercent()}; load average ${loadavg()[0].toFixed(2)}`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -240,17 +251,30 @@ async function main() {
       await context.addInitScript(recordDoubleRaf);
       if (ROUNDS > 1) console.log(`  round ${round}`);
       const bare = summarise('bare page', await measureBare(browser, context, base));
-      const lesson = summarise('lesson screen', await measureLesson(browser, context, base));
-      console.log(
-        `  ratio lesson/bare: EventLatency p50 ${(lesson.p50 / bare.p50).toFixed(2)}  p95 ${(lesson.p95 / bare.p95).toFixed(2)}` +
-          `  |  double rAF p50 ${(lesson.raf50 / bare.raf50).toFixed(2)}  p95 ${(lesson.raf95 / bare.raf95).toFixed(2)}`,
-      );
-      results.push({ bare, lesson });
+      const lessonOf = async (label, at) => summarise(label, await measureLesson(browser, context, at));
+      let lesson;
+      let before = null;
+      if (beforeBase && round % 2 === 0) {
+        before = await lessonOf('lesson before', beforeBase);
+        lesson = await lessonOf('lesson screen', base);
+      } else {
+        lesson = await lessonOf('lesson screen', base);
+        if (beforeBase) before = await lessonOf('lesson before', beforeBase);
+      }
+      const ratios = (label, page) =>
+        console.log(
+          `  ratio ${label}/bare: EventLatency p50 ${(page.p50 / bare.p50).toFixed(2)}  p95 ${(page.p95 / bare.p95).toFixed(2)}` +
+            `  |  double rAF p50 ${(page.raf50 / bare.raf50).toFixed(2)}  p95 ${(page.raf95 / bare.raf95).toFixed(2)}`,
+        );
+      ratios('lesson', lesson);
+      if (before) ratios('before', before);
+      results.push({ bare, lesson, before });
       await context.close();
     }
   } finally {
     await browser.close();
     server.close();
+    beforeServer?.close();
   }
   const runEnd = await cpuTimes();
   if (runStart && runEnd && runEnd.total > runStart.total) {
@@ -264,13 +288,18 @@ async function main() {
     const lessonP50 = median(results.map((r) => r.lesson.p50));
     const bareP95 = median(results.map((r) => r.bare.p95));
     const lessonP95 = median(results.map((r) => r.lesson.p95));
-    const ratio = (key) => median(results.map((r) => r.lesson[key] / r.bare[key])).toFixed(2);
+    const ratio = (key, page = 'lesson') => median(results.map((r) => r[page][key] / r.bare[key])).toFixed(2);
     console.log(
       `  median of ${ROUNDS} rounds: bare p50 ${format(bareP50)} p95 ${format(bareP95)}; lesson p50 ${format(lessonP50)} p95 ${format(lessonP95)}; ratio p50 ${(lessonP50 / bareP50).toFixed(2)} p95 ${(lessonP95 / bareP95).toFixed(2)}`,
     );
     console.log(
       `  median of the rounds' ratios: EventLatency p50 ${ratio('p50')} p95 ${ratio('p95')}; double rAF p50 ${ratio('raf50')} p95 ${ratio('raf95')}`,
     );
+    if (beforeDir) {
+      console.log(
+        `  before, median of the rounds' ratios: EventLatency p50 ${ratio('p50', 'before')} p95 ${ratio('p95', 'before')}; double rAF p50 ${ratio('raf50', 'before')} p95 ${ratio('raf95', 'before')}`,
+      );
+    }
   }
 }
 
