@@ -21,4 +21,5 @@ export * from './groups';
 export * from './schools';
 export * from './leaderboard';
 export * from './membership';
+export * from './app-pages';
 export * from './api';

@@ -18,6 +18,19 @@ describe("the app's own pages", () => {
       '/chapter/pinyin/custom-3',
       '/chapter/pinyin/pinyin-a-o-e',
       '/chapter/chinese/chinese-hant-characters-1',
+      '/points',
+      '/toolbox',
+      '/lottery',
+      '/leaderboard',
+      '/membership',
+      '/membership/order/KQ20261126ABC',
+      '/pay/sandbox/42',
+      '/teacher',
+      '/teacher/group/7',
+      '/teacher/group/7/student/12',
+      '/join',
+      '/join/AB12CD',
+      '/school',
     ]) {
       expect(await isAppPage(path), path).toBe(true);
     }
@@ -37,6 +50,9 @@ describe("the app's own pages", () => {
       '/chapter/chinese/chinese-no-such',
       '/chapter/chinese/own-text',
       '/chapter/pinyin/home-keys-f-and-j',
+      '/join/AB12CD/extra',
+      '/membership/order',
+      '/teacher/group/7/student',
     ]) {
       expect(await isAppPage(path), path).toBe(false);
     }
