@@ -72,7 +72,10 @@ async function open(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** The widths at which the page is wider than the window (it scrolls sideways), with how far. */
+/**
+ * The widths at which the page is wider than the window (it scrolls sideways), or an open dialog is wider than
+ * itself (the game switcher on a first visit), with how far.
+ */
 async function sidewaysAt(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
@@ -82,7 +85,14 @@ async function sidewaysAt(page: Page): Promise<string[]> {
         new Promise<number>((resolve) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() =>
-              resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+              resolve(
+                Math.max(
+                  document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                  ...[...document.querySelectorAll('dialog[open]')].map(
+                    (dialog) => dialog.scrollWidth - dialog.clientWidth,
+                  ),
+                ),
+              ),
             ),
           ),
         ),
