@@ -13,10 +13,20 @@ import { fail } from '../errors';
 import { viewableGroups } from '../groups/access';
 import { sweepWindows } from './windows';
 
-/** The columns a board ranks by: its value and when it was reached (ties go to who got there first). */
+/**
+ * The columns a board ranks by: its score bucket, its value and when it was reached (ties go to who got there
+ * first). The bucket is monotone in the value, so ordering by bucket then value is ordering by value, and it
+ * follows the board's index.
+ */
 const COLUMNS = {
-  total: { value: sql.raw('w.total'), at: sql.raw('w.total_at'), on: sql.raw('w.total > 0') },
+  total: {
+    bucket: sql.raw('w.total_bucket'),
+    value: sql.raw('w.total'),
+    at: sql.raw('w.total_at'),
+    on: sql.raw('w.total > 0'),
+  },
   progress: {
+    bucket: sql.raw('w.progress_bucket'),
     value: sql.raw('w.progress'),
     at: sql.raw('w.progress_at'),
     on: sql.raw('w.progress is not null'),
@@ -32,6 +42,7 @@ interface RawRow {
   from_wpm: number | string | null;
   to_wpm: number | string | null;
   rank?: number | string;
+  bucket?: number | string | null;
 }
 
 /** What a board's one statement answers (json columns arrive parsed, or as text on some drivers). */
@@ -39,7 +50,10 @@ interface BoardAnswer {
   top: unknown;
   entrants?: number | string;
   own?: unknown;
+  /** Learners in the buckets above the viewer's. */
   above?: number | string;
+  /** The viewer's bucket-mates ranked before them. */
+  ahead?: number | string;
   verdict: unknown;
 }
 
@@ -84,7 +98,8 @@ export async function readBoard(
   const fields = sql`w.character_id, c.nickname, c.avatar, ${column.value} as value, ${column.at} as reached_at,
     w.from_wpm, w.to_wpm`;
   const from = sql`from leaderboard_windows w join characters c on c.id = w.character_id`;
-  const order = sql`order by ${column.value} desc nulls last, ${column.at} asc, w.character_id asc`;
+  const order = sql`order by ${column.bucket} desc nulls last, ${column.value} desc nulls last, ${column.at} asc,
+    w.character_id asc`;
 
   const verdict = sql`(select json_build_object('reason', last_reason, 'at', last_reason_at)
     from leaderboard_typists where character_id = ${viewer.id}::int and last_reason is not null)`;
@@ -93,20 +108,28 @@ export async function readBoard(
   let entrants: number;
   let answer: BoardAnswer | undefined;
   if (payload.scope === 'everyone') {
-    // One statement: the top rows, the board's size, the viewer's row and how many rank above it.
+    // One statement: the top rows, the board's size and the viewer's rank from the bucket counts, the viewer's
+    // row, and their bucket-mates ahead of them (same bucket, value at least theirs: an index range).
     const publicRows = sql`${base} and not w.hidden`;
     [answer] = await rows<BoardAnswer>(
       context,
-      sql`with mine as (select ${fields} ${from} where ${publicRows} and w.character_id = ${viewer.id}::int)
+      sql`with mine as (select ${fields}, ${column.bucket} as bucket ${from}
+        where ${publicRows} and w.character_id = ${viewer.id}::int),
+      counts as (select coalesce(sum(b.entrants), 0) as entrants,
+          coalesce(sum(b.entrants) filter (where b.bucket > (select bucket from mine)), 0) as above
+        from leaderboard_buckets b
+        where b.edition = ${edition} and b.window_days = ${payload.window}::smallint
+          and b.board = ${payload.board})
       select
         (select coalesce(json_agg(t order by t.position), '[]'::json) from (
           select ${fields}, row_number() over (${order}) as position ${from} where ${publicRows} ${order}
           limit ${LEADERBOARD_TOP}) t) as top,
-        (select count(*) from leaderboard_windows w where ${publicRows}) as entrants,
+        (select entrants from counts) as entrants,
         (select row_to_json(mine) from mine) as own,
-        (select count(*) from leaderboard_windows w, mine m where ${publicRows} and (${column.value} > m.value
-          or (${column.value} = m.value and (${column.at} < m.reached_at
-          or (${column.at} = m.reached_at and w.character_id < m.character_id))))) as above,
+        (select above from counts) as above,
+        (select count(*) from leaderboard_windows w, mine m where ${publicRows} and ${column.bucket} = m.bucket
+          and ${column.value} >= m.value and (${column.value} > m.value or ${column.at} < m.reached_at
+          or (${column.at} = m.reached_at and w.character_id < m.character_id))) as ahead,
         ${verdict} as verdict`,
     );
     top = parse<RawRow[]>(answer?.top ?? '[]').map((raw, index) =>
@@ -115,7 +138,7 @@ export async function readBoard(
     entrants = Number(answer?.entrants ?? 0);
     const mine = answer?.own ? parse<RawRow>(answer.own) : null;
     if (mine && !top.some((row) => row.own))
-      own = toRow(mine, Number(answer?.above ?? 0) + 1, viewer.id, progress);
+      own = toRow(mine, Number(answer?.above ?? 0) + Number(answer?.ahead ?? 0) + 1, viewer.id, progress);
   } else {
     let members: SQL;
     if (payload.scope === 'family') {

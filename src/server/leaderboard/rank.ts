@@ -89,10 +89,10 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
         now,
       );
     }
-    await rewriteWindows(tx, edition, now, sql`${characterId}::int`);
-    if (check.confirms && row.pending_edition && row.pending_edition !== edition) {
-      await rewriteWindows(tx, row.pending_edition, now, sql`${characterId}::int`);
-    }
+    // Editions in one order: the bucket counts they move are then locked in one order by every writer.
+    const editions = new Set<string>([edition]);
+    if (check.confirms && row.pending_edition) editions.add(row.pending_edition);
+    for (const each of [...editions].sort()) await rewriteWindows(tx, each, now, sql`${characterId}::int`);
   }
 
   const confirmed = check.confirms ? Math.max(state.pendingWpm ?? 0, figures.wpm) : 0;

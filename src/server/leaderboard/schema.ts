@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { characters } from '../db/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -39,9 +40,17 @@ export const leaderboardDays = pgTable(
 );
 
 /**
+ * The score bucket of a board value (a total or a percent of progress, never negative; null stays null): 100 buckets per e-fold, so a
+ * bucket holds the learners within about 1 % of one another, and values up to 2^31 need at most 2,148 buckets.
+ * Monotone: a higher value never falls in a lower bucket, so ordering by (bucket, value) is ordering by value.
+ */
+export const scoreBucket = (value: SQL) => sql`floor(ln(1 + abs(${value})::float8) * 100)::int`;
+
+/**
  * Each learner's standing over a window (7 or 30 days), summed from leaderboard_days: what a board reads, by
  * index, without summing anything on a request. Rewritten for a learner when they store an attempt, and by the
- * sweep once its oldest day has left the window (`validUntil`).
+ * sweep once its oldest day has left the window (`validUntil`). A window left with no counted day keeps its row
+ * emptied (total 0, progress null: on no board, `validUntil` -infinity) until the sweep deletes it.
  */
 export const leaderboardWindows = pgTable(
   'leaderboard_windows',
@@ -62,25 +71,53 @@ export const leaderboardWindows = pgTable(
     hidden: boolean('hidden').notNull(),
     /** When the oldest counted day leaves the window: the sweep recomputes the row then. */
     validUntil: at('valid_until').notNull(),
+    /** The values' score buckets (`scoreBucket`), counted per public board in leaderboard_buckets. */
+    totalBucket: integer('total_bucket')
+      .notNull()
+      .generatedAlwaysAs((): SQL => scoreBucket(sql`total`)),
+    progressBucket: integer('progress_bucket').generatedAlwaysAs((): SQL => scoreBucket(sql`progress`)),
   },
   (table) => [
     primaryKey({ columns: [table.edition, table.windowDays, table.characterId] }),
+    // Each serves a board's top rows and the count of the viewer's bucket-mates above them.
     index('leaderboard_windows_total_idx').on(
       table.edition,
       table.windowDays,
       table.hidden,
+      table.totalBucket.desc(),
       table.total.desc(),
       table.totalAt.asc(),
+      table.characterId.asc(),
     ),
     index('leaderboard_windows_progress_idx').on(
       table.edition,
       table.windowDays,
       table.hidden,
+      table.progressBucket.desc().nullsLast(),
       table.progress.desc().nullsLast(),
       table.progressAt.asc(),
+      table.characterId.asc(),
     ),
     index('leaderboard_windows_valid_idx').on(table.validUntil),
   ],
+);
+
+/**
+ * How many learners of a public board (edition, window, board: `total` or `progress`) have a value in each score
+ * bucket: the board's size is their sum, and a viewer's rank is the sum of the buckets above theirs plus the
+ * bucket-mates ahead of them (read by index). Kept in the same statement that rewrites window rows
+ * (windows.ts), and by a trigger when window rows are deleted (a character deleted; migration 0015).
+ */
+export const leaderboardBuckets = pgTable(
+  'leaderboard_buckets',
+  {
+    edition: text('edition').notNull(),
+    windowDays: smallint('window_days').notNull(),
+    board: text('board').notNull(),
+    bucket: integer('bucket').notNull(),
+    entrants: integer('entrants').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.edition, table.windowDays, table.board, table.bucket] })],
 );
 
 /**

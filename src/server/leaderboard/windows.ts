@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_WINDOWS } from '../../contracts';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 
 /**
  * Rewrites the window rows (7 and 30 days) of the characters `which` selects, from their leaderboard_days, in one
  * statement: the total (correct characters), and the fast progress (the best day's speed after the first day
  * with a speed, over the first one's). Each learner's window ends on their own today (their time zone); a row
- * is valid until its oldest day leaves the window. Characters with nothing left in a window lose its row.
+ * is valid until its oldest day leaves the window. A window with nothing left in it is emptied (on no board; the
+ * sweep deletes it later). The same statement moves the learners between the public boards' score buckets
+ * (leaderboard_buckets): minus their rows as they were, plus their rows as written, netted per bucket and written
+ * in key order (two writers at once lock buckets in the same order, so they wait instead of deadlocking).
+ * Callers hold the learners' leaderboard_typists rows (rankAttempt, the sweep): no one else rewrites them
+ * meanwhile, so the rows read as they were are the ones replaced.
  */
 export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
   const windows = sql.raw(LEADERBOARD_WINDOWS.map((days) => `(${days})`).join(', '));
@@ -40,22 +45,58 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
           as best_at
       from marked group by character_id, window_days, tz, hidden
     ),
-    gone as (
-      delete from leaderboard_windows w
-      where w.edition = ${edition} and w.character_id in (${which})
-        and (w.character_id, w.window_days) not in (select character_id, window_days from sums)
+    before as (
+      select window_days, character_id, hidden, total, total_bucket, progress, progress_bucket, total_at
+      from leaderboard_windows
+      where edition = ${edition} and character_id in (${which})
+    ),
+    fresh as (
+      select window_days, character_id, total, total_at,
+        case when to_wpm > from_wpm then round(((to_wpm / from_wpm - 1) * 100)::numeric, 1)::float8 end
+          as progress,
+        case when to_wpm > from_wpm then best_at end as progress_at,
+        from_wpm, to_wpm, hidden, ((oldest + window_days)::timestamp at time zone tz) as valid_until
+      from sums
+      union all
+      select b.window_days, b.character_id, 0, b.total_at, null, null, null, null, b.hidden,
+        '-infinity'::timestamptz
+      from before b
+      where not exists (select 1 from sums s where s.character_id = b.character_id
+        and s.window_days = b.window_days)
+    ),
+    written as (
+      insert into leaderboard_windows (edition, window_days, character_id, total, total_at, progress,
+        progress_at, from_wpm, to_wpm, hidden, valid_until)
+      select ${edition}, window_days, character_id, total, total_at, progress, progress_at, from_wpm, to_wpm,
+        hidden, valid_until
+      from fresh
+      on conflict (edition, window_days, character_id) do update set
+        total = excluded.total, total_at = excluded.total_at, progress = excluded.progress,
+        progress_at = excluded.progress_at, from_wpm = excluded.from_wpm, to_wpm = excluded.to_wpm,
+        hidden = excluded.hidden, valid_until = excluded.valid_until
+      returning window_days, hidden, total, total_bucket, progress, progress_bucket
+    ),
+    moves as (
+      select window_days, 'total' as board, total_bucket as bucket, 1 as step from written
+      where not hidden and total > 0
+      union all
+      select window_days, 'progress', progress_bucket, 1 from written
+      where not hidden and progress is not null
+      union all
+      select window_days, 'total', total_bucket, -1 from before where not hidden and total > 0
+      union all
+      select window_days, 'progress', progress_bucket, -1 from before
+      where not hidden and progress is not null
+    ),
+    counted as (
+      insert into leaderboard_buckets as b (edition, window_days, board, bucket, entrants)
+      select ${edition}, window_days, board, bucket, sum(step)::int from moves
+      group by window_days, board, bucket having sum(step) <> 0
+      order by window_days, board, bucket
+      on conflict (edition, window_days, board, bucket) do update set entrants = b.entrants + excluded.entrants
+      returning 1
     )
-    insert into leaderboard_windows (edition, window_days, character_id, total, total_at, progress, progress_at,
-      from_wpm, to_wpm, hidden, valid_until)
-    select ${edition}, window_days, character_id, total, total_at,
-      case when to_wpm > from_wpm then round(((to_wpm / from_wpm - 1) * 100)::numeric, 1)::float8 end,
-      case when to_wpm > from_wpm then best_at end,
-      from_wpm, to_wpm, hidden, ((oldest + window_days)::timestamp at time zone tz)
-    from sums
-    on conflict (edition, window_days, character_id) do update set
-      total = excluded.total, total_at = excluded.total_at, progress = excluded.progress,
-      progress_at = excluded.progress_at, from_wpm = excluded.from_wpm, to_wpm = excluded.to_wpm,
-      hidden = excluded.hidden, valid_until = excluded.valid_until`);
+    select (select count(*) from written) as written, (select count(*) from counted) as counted`);
 }
 
 /** How many expired window rows one sweep rewrites. */
@@ -65,36 +106,48 @@ const SWEEP_EVERY_MS = 60_000;
 const lastSweeps = new WeakMap<object, Map<string, number>>();
 
 /**
- * Rewrites window rows whose oldest day has left the window (at most SWEEP_BATCH learners), and forgets log
- * fingerprints older than the longest window. Run by a board read at most once a minute: so a day leaves a
- * board within about a minute of the learner's midnight.
+ * Rewrites window rows whose oldest day has left the window (at most SWEEP_BATCH learners, their
+ * leaderboard_typists rows locked as rankAttempt locks them, so the two never rewrite one learner at once),
+ * deletes the rows an earlier sweep emptied, and forgets log fingerprints older than the longest window. Run by a
+ * board read at most once a minute: so a day leaves a board within about a minute of the learner's midnight.
  */
-export async function sweepWindows(db: Executor, edition: string, now: Date): Promise<number> {
+export async function sweepWindows(db: Database, edition: string, now: Date): Promise<number> {
   const sweeps = lastSweeps.get(db) ?? new Map<string, number>();
   lastSweeps.set(db, sweeps);
   const last = sweeps.get(edition);
   if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS && now.getTime() >= last) return 0;
   sweeps.set(edition, now.getTime());
-  const expired = (await db.execute(sql`
-    select distinct character_id from leaderboard_windows
-    where valid_until <= ${now}::timestamptz and edition = ${edition} limit ${SWEEP_BATCH}`)) as unknown as {
-    rows: { character_id: number }[];
-  };
-  const ids = expired.rows.map((row) => Number(row.character_id));
-  if (ids.length > 0) {
-    await rewriteWindows(
-      db,
-      edition,
-      now,
-      sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      ),
-    );
-  }
+  // Emptied rows are on no board: deleting them leaves the bucket counts as they are.
+  await db.execute(sql`
+    delete from leaderboard_windows where valid_until = '-infinity'::timestamptz and edition = ${edition}`);
+  const swept = await db.transaction(async (tx) => {
+    // Written as rankAttempt writes it (insert or lock), in id order: the learners are locked one by one in
+    // that order.
+    const expired = (await tx.execute(sql`
+      insert into leaderboard_typists (character_id)
+      select distinct character_id from (select character_id from leaderboard_windows
+        where valid_until <= ${now}::timestamptz and valid_until > '-infinity'::timestamptz
+          and edition = ${edition} limit ${SWEEP_BATCH}) as due
+      order by character_id
+      on conflict (character_id) do update set character_id = excluded.character_id
+      returning character_id`)) as unknown as { rows: { character_id: number }[] };
+    const ids = expired.rows.map((row) => Number(row.character_id));
+    if (ids.length > 0) {
+      await rewriteWindows(
+        tx,
+        edition,
+        now,
+        sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        ),
+      );
+    }
+    return ids.length;
+  });
   const longest = Math.max(...LEADERBOARD_WINDOWS);
   await db.execute(
     sql`delete from leaderboard_logs where created_at < ${new Date(now.getTime() - longest * 86_400_000)}::timestamptz`,
   );
-  return ids.length;
+  return swept;
 }
