@@ -1,11 +1,17 @@
-// Leaderboard benchmark: fills a database of its own with attempts generated in SQL (generate_series) over many
-// characters, builds the leaderboard rollups from them as the attempt store would have, then prints p50/p99 of
-// reading each board (the real readBoard, own rank included) against a bare `select 1` baseline on the same
-// connection, and the added cost of storing an attempt (storeAttempt + rankAttempt in one transaction against
-// storeAttempt alone). PostgreSQL (its own database, bench_leaderboard, dropped at the end) and PGlite (in memory).
+// Leaderboard benchmark: fills a database of its own with attempts generated in SQL (generate_series, in batches,
+// foreign-key triggers off and the attempts' secondary indexes built once at the end) over many characters, builds
+// the leaderboard rollups from them set-wise as the attempt store would have, then prints p50/p99 of reading each
+// board (the real readBoard, own rank included) against a bare `select 1` baseline on the same connection, the
+// query plan with buffer counts of a far-down viewer's read, the cost of a sweep of 2,000 expired learners, and the
+// added cost of storing an attempt (storeAttempt + rankAttempt in one transaction against storeAttempt alone).
+// PostgreSQL (its own database, bench_leaderboard) and PGlite (in memory).
 // Usage: node tests/bench/leaderboard/run.mjs [--attempts 10000000] [--characters 100000]
 //   [--pglite-attempts 1000000] [--pglite-characters 100000] [--reads 200] [--stores 100] [--runs 3]
 //   [--skip-postgres] [--skip-pglite]
+//   [--keep]   keep the filled PostgreSQL database bench_leaderboard (it is dropped at the end otherwise)
+//   [--reuse]  PostgreSQL only: no fill; read and store against the bench_leaderboard an earlier --keep run left
+//              (boards are read at the time it was filled, so its windows are as they were; each run adds
+//              STORES * RUNS * 2 small characters to it)
 // PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,6 +26,8 @@ const option = (name, fallback) => {
 };
 const flag = (name) => process.argv.includes(`--${name}`);
 const READS = option('reads', 200);
+const KEEP = flag('keep');
+const REUSE = flag('reuse');
 const STORES = option('stores', 100);
 const RUNS = option('runs', 3);
 const ADMIN_URL =
@@ -71,27 +79,39 @@ async function fill(db, { attempts, characters }) {
   await db.execute(sql`insert into characters (user_id, type, avatar, nickname, time_zone)
     select id, 'STUDENT', 'avatar-student-' || (1 + id % 3), 'kid' || id,
       (array['Europe/Paris', 'Asia/Shanghai', 'America/New_York'])[1 + id % 3] from users`);
+  // The attempts' secondary indexes are built once at the end (faster than row by row), and their foreign keys
+  // are not checked row by row (session_replication_role replica: the rows generated here are consistent).
+  const indexes = await db.execute(sql`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = 'attempts' and indexname <> 'attempts_pkey'`);
+  for (const { indexname } of indexes.rows) await db.execute(sql.raw(`drop index "${indexname}"`));
   const batch = 500_000;
   for (let from = 1; from <= attempts; from += batch) {
     const to = Math.min(attempts, from + batch - 1);
-    await db.execute(sql`
-      insert into attempts (user_id, character_id, idempotency_key, kind, practice_id, mode, text, keystrokes,
-        started_at, time_zone, day, finished, duration_ms, keystroke_count, correct_chars, wrong_chars,
-        matching_chars, accuracy, wpm, raw_wpm, kpm, rpm, score, missed_words, created_at)
-      select c, c, 'bench-' || g, 'practice', 'english-words', 'stop', 'x', '[]'::jsonb, t, 'Europe/Paris',
-        (t at time zone 'Europe/Paris')::date, true, d, n, n - w, w, n - w, (n - w)::float8 / n,
-        (n - w) * 12000.0 / d, n * 12000.0 / d, n * 60000.0 / d, (n - w) * 60000.0 / d, 500, '[]'::jsonb, t
-      from (select g, (1 + (g::bigint * 7919) % ${characters}::int)::int as c,
-          now() - (random() * interval '30 days') as t,
-          40 + (g % 160) as n, (g % 7) as w, 8000 + (g % 50) * 1000 as d
-        from generate_series(${from}::int, ${to}::int) as g) as s`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.execute(sql`
+        insert into attempts (user_id, character_id, idempotency_key, kind, practice_id, mode, text, keystrokes,
+          started_at, time_zone, day, finished, duration_ms, keystroke_count, correct_chars, wrong_chars,
+          matching_chars, accuracy, wpm, raw_wpm, kpm, rpm, score, missed_words, created_at)
+        select c, c, 'bench-' || g, 'practice', 'english-words', 'stop', 'x', '[]'::jsonb, t, 'Europe/Paris',
+          (t at time zone 'Europe/Paris')::date, true, d, n, n - w, w, n - w, (n - w)::float8 / n,
+          (n - w) * 12000.0 / d, n * 12000.0 / d, n * 60000.0 / d, (n - w) * 60000.0 / d, 500, '[]'::jsonb, t
+        from (select g, (1 + (g::bigint * 7919) % ${characters}::int)::int as c,
+            now() - (random() * interval '30 days') as t,
+            40 + (g % 160) as n, (g % 7) as w, 8000 + (g % 50) * 1000 as d
+          from generate_series(${from}::int, ${to}::int) as g) as s`);
+    });
     process.stdout.write(`  ${to.toLocaleString('en')} attempts (${seconds(started)})\r`);
   }
   console.log(
     `  ${attempts.toLocaleString('en')} attempts over ${characters.toLocaleString('en')} characters in ${seconds(started)}`,
   );
+  const indexing = performance.now();
+  for (const { indexdef } of indexes.rows) await db.execute(sql.raw(indexdef));
+  console.log(`  the attempts' ${indexes.rows.length} secondary indexes rebuilt in ${seconds(indexing)}`);
   const rollups = performance.now();
-  // What rankAttempt would have written for each stored attempt, had every one counted.
+  // What rankAttempt would have written for each stored attempt, had every one counted: one grouping.
   await db.execute(sql`
     insert into leaderboard_days (edition, character_id, day, chars, speed_chars, speed_ms, last_at)
     select 'global', character_id, day, sum(correct_chars)::int,
@@ -101,6 +121,7 @@ async function fill(db, { attempts, characters }) {
   console.log(`  leaderboard_days in ${seconds(rollups)}`);
   const windows = performance.now();
   const now = new Date();
+  // The window rows and their bucket counts, by the code the attempt store runs, 20,000 learners a statement.
   for (let from = 1; from <= characters; from += 20_000) {
     await rewriteWindows(
       db,
@@ -109,16 +130,23 @@ async function fill(db, { attempts, characters }) {
       sql`select id from characters where id between ${from}::int and ${from + 19_999}::int`,
     );
   }
-  console.log(`  leaderboard_windows in ${seconds(windows)}`);
-  await db.execute(sql`analyze`);
+  console.log(`  leaderboard_windows and leaderboard_buckets in ${seconds(windows)}`);
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`create table bench_meta (filled_at timestamptz not null, attempts bigint not null,
+    characters int not null)`);
+  await db.execute(sql`insert into bench_meta values (${now}::timestamptz, ${attempts}::bigint,
+    ${characters}::int)`);
   const counted = await db.execute(sql`select count(*)::int as n from leaderboard_windows`);
   console.log(
-    `  rollups (days and ${counted.rows[0].n.toLocaleString('en')} window rows) in ${seconds(rollups)}`,
+    `  rollups (days and ${counted.rows[0].n.toLocaleString('en')} window rows) in ${seconds(rollups)}; fill total ${seconds(started)}`,
   );
+  return now;
 }
 
-/** A class of 30 and a family of 3 for the group boards. */
+/** A class of 30 and a family of 3 for the group boards (made once; a reused database has them). */
 async function groupsFor(db) {
+  const existing = await db.execute(sql`select id from groups where name = 'Bench class'`);
+  if (existing.rows.length > 0) return existing.rows[0].id;
   const owner = await db.execute(sql`insert into characters (user_id, type, avatar, nickname)
     values (1, 'TEACHER', 'avatar-teacher-1', 'Teacher') returning id`);
   const group = await db.execute(sql`insert into groups (owner_character_id, name)
@@ -142,8 +170,60 @@ async function timeEach(count, body) {
   return times;
 }
 
-async function readFigures(db, characters, groupId) {
-  const context = { db, clock: { now: () => new Date() } };
+/**
+ * The plan of one board read, with buffer counts: the readBoard statement of a far-down viewer, caught on its way
+ * to the database and run again under EXPLAIN (ANALYZE, BUFFERS).
+ */
+async function explainRead(db, filledAt, characters, choice) {
+  // The costliest viewer: the last of the board's most crowded score bucket (the most bucket-mates to count).
+  const column = choice.board === 'total' ? 'total' : 'progress';
+  const onBoard = sql`edition = 'global' and window_days = ${choice.window}::smallint and not hidden
+    and ${sql.raw(choice.board === 'total' ? 'total > 0' : 'progress is not null')}`;
+  const crowded = await db.execute(sql`select bucket, entrants from leaderboard_buckets
+    where edition = 'global' and window_days = ${choice.window}::smallint and board = ${choice.board}
+    order by entrants desc limit 1`);
+  const last = await db.execute(sql`select character_id from leaderboard_windows
+    where ${onBoard} and ${sql.raw(`${column}_bucket`)} = ${crowded.rows[0]?.bucket ?? 0}::int
+      and character_id <= ${characters}::int
+    order by ${sql.raw(`${column}, ${column}_at desc, character_id desc`)} limit 1`);
+  console.log(
+    `\n  ${choice.board} ${choice.window} days: its most crowded score bucket holds ${Number(crowded.rows[0]?.entrants ?? 0).toLocaleString('en')} learners`,
+  );
+  const viewer = Number(last.rows[0]?.character_id ?? 1);
+  const caught = [];
+  const spy = {
+    execute: (query) => {
+      caught.push(query);
+      return db.execute(query);
+    },
+    transaction: (body) => db.transaction(body),
+    select: (...args) => db.select(...args),
+  };
+  const context = {
+    db: new Proxy(db, { get: (target, key) => spy[key] ?? target[key] }),
+    clock: { now: () => filledAt },
+  };
+  await readBoard(context, viewer, 'global', { characterId: viewer, deviceId: 'bench-device', ...choice });
+  const board = caught.find((query) =>
+    JSON.stringify(query.queryChunks ?? '').includes('leaderboard_buckets'),
+  );
+  if (!board) return console.log('  (the board statement was not caught)');
+  const plan = await db.execute(sql`explain (analyze, buffers) ${board}`);
+  console.log(`  EXPLAIN (ANALYZE, BUFFERS) of its read by the last of them (character ${viewer}):`);
+  for (const row of plan.rows) console.log(`    ${Object.values(row)[0]}`);
+}
+
+async function readFigures(db, characters, groupId, filledAt) {
+  // Boards are read at the fill's time: its windows are then as built (no sweep rewrites them during the reads).
+  const context = { db, clock: { now: () => filledAt } };
+  // Warm-up: the first read of a minute runs the sweep (nothing due at the fill's time) before the timed ones.
+  await readBoard(context, 1, 'global', {
+    characterId: 1,
+    deviceId: 'bench-device',
+    board: 'total',
+    scope: 'everyone',
+    window: 7,
+  });
   const boards = [
     ['total 7 days', { board: 'total', scope: 'everyone', window: 7 }],
     ['total 30 days', { board: 'total', scope: 'everyone', window: 30 }],
@@ -175,10 +255,39 @@ async function readFigures(db, characters, groupId) {
     const p99 = median(runs.map((times) => quantile(times, 0.99)));
     console.log(`  ${name.padEnd(26)} ${ms(p50).padEnd(28)} ${ms(p99)}`);
   }
+  await explainRead(db, filledAt, characters, { board: 'total', scope: 'everyone', window: 30 });
+  await explainRead(db, filledAt, characters, { board: 'progress', scope: 'everyone', window: 7 });
 }
 
-const TEXT = 'the quick brown fox jumps over the lazy dog and types on';
+/** What one sweep costs the read that runs it: rewriting 2,000 learners' windows (idempotent at the fill's time). */
+async function sweepFigures(db, characters, filledAt) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const from = 1 + ((run * 37_813) % Math.max(1, characters - 2_000));
+    const start = performance.now();
+    await db.transaction((tx) =>
+      rewriteWindows(
+        tx,
+        'global',
+        filledAt,
+        sql`select id from characters where id between ${from}::int and ${from + 1_999}::int`,
+      ),
+    );
+    times.push(performance.now() - start);
+  }
+  console.log(
+    `  sweep of 2,000 learners' windows (once a minute, by one read): median ${ms(median(times))} (${machine()})`,
+  );
+}
+
+const BASE_TEXT = 'the quick brown fox jumps over the lazy dog and types on';
 function attemptFor(characterId, index) {
+  // A word of its own: no log is the same as one an earlier run stored (repeated logs do not count).
+  const TEXT = `${BASE_TEXT} ${
+    randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 8) || 'abc'
+  }`;
   let time = 1000;
   const keystrokes = [...TEXT].map((char) => {
     time += 150 + ((index * 31 + time) % 120);
@@ -186,7 +295,7 @@ function attemptFor(characterId, index) {
   });
   const analysis = analyzeAttempt(TEXT, keystrokes, { mode: 'stop' });
   const now = new Date();
-  return { keystrokes, analysis, now, characterId };
+  return { text: TEXT, keystrokes, analysis, now, characterId };
 }
 
 async function storeFigures(db, characters) {
@@ -197,7 +306,7 @@ async function storeFigures(db, characters) {
   let next = 0;
   const store = async (ranked) => {
     const { id: characterId, user_id: userId } = fresh.rows[next++];
-    const { keystrokes, analysis, now } = attemptFor(characterId, next);
+    const { text: TEXT, keystrokes, analysis, now } = attemptFor(characterId, next);
     await db.transaction(async (tx) => {
       await storeAttempt(tx, {
         values: {
@@ -231,6 +340,8 @@ async function storeFigures(db, characters) {
           createdAt: now,
         },
         keys: [],
+        keypadKeys: [],
+        adaptiveChars: [],
         daily: { lessonAttempts: 0, gameRounds: 0, lessonsPassed: 0, bestWpm: analysis.wpm },
         lesson: null,
         now,
@@ -270,21 +381,33 @@ async function storeFigures(db, characters) {
   console.log(`  added by the leaderboards:        p50 ${ms(p(ranked, 0.5) - p(bare, 0.5))}`);
 }
 
-async function bench(label, handle, size) {
-  console.log(
-    `\n## ${label}: ${size.attempts.toLocaleString('en')} attempts, ${size.characters.toLocaleString('en')} characters (${machine()})`,
-  );
-  await handle.migrate();
-  await fill(handle.db, size);
+async function bench(label, handle, size, reuse = false) {
+  let filledAt;
+  if (reuse) {
+    const meta = await handle.db.execute(sql`select filled_at, attempts, characters from bench_meta`);
+    const row = meta.rows[0];
+    filledAt = new Date(row.filled_at);
+    size = { attempts: Number(row.attempts), characters: Number(row.characters) };
+    console.log(
+      `\n## ${label} (reused, filled ${filledAt.toISOString()}): ${size.attempts.toLocaleString('en')} attempts, ${size.characters.toLocaleString('en')} characters (${machine()})`,
+    );
+  } else {
+    console.log(
+      `\n## ${label}: ${size.attempts.toLocaleString('en')} attempts, ${size.characters.toLocaleString('en')} characters (${machine()})`,
+    );
+    await handle.migrate();
+    filledAt = await fill(handle.db, size);
+  }
   const groupId = await groupsFor(handle.db);
-  await readFigures(handle.db, size.characters, groupId);
+  await readFigures(handle.db, size.characters, groupId, filledAt);
+  await sweepFigures(handle.db, size.characters, filledAt);
   await storeFigures(handle.db, size.characters);
 }
 
 console.log(
   `Leaderboard bench: ${READS} reads per board and ${STORES} stores per variant, ${RUNS} runs, median.`,
 );
-if (!flag('skip-pglite')) {
+if (!flag('skip-pglite') && !REUSE) {
   const handle = await openDatabase({ memory: true });
   try {
     await bench('PGlite (in memory)', handle, {
@@ -305,20 +428,28 @@ if (!flag('skip-postgres')) {
     console.log(`\nPostgreSQL does not answer at ${ADMIN_URL}: skipped.`);
   }
   if (reachable) {
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
+    if (!REUSE) {
+      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await admin.query(`create database ${BENCH_DB}`);
+    }
     const url = new URL(ADMIN_URL);
     url.pathname = `/${BENCH_DB}`;
     const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
     try {
-      await bench('PostgreSQL', handle, {
-        attempts: option('attempts', 10_000_000),
-        characters: option('characters', 100_000),
-      });
+      await bench(
+        'PostgreSQL',
+        handle,
+        { attempts: option('attempts', 10_000_000), characters: option('characters', 100_000) },
+        REUSE,
+      );
     } finally {
       await handle.close();
-      // Frees the disk: the filled database is not kept.
-      await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      if (KEEP || REUSE) {
+        console.log(`\nKept the filled database ${BENCH_DB}: re-measure with --reuse --skip-pglite.`);
+      } else {
+        // Frees the disk: the filled database is not kept.
+        await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+      }
       await admin.end();
     }
   }
