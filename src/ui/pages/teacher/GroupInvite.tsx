@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Group } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { groupKeys } from '../../queries/groups';
 import styles from './Teacher.module.css';
 
@@ -23,6 +24,8 @@ export function GroupInvite({
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [onBoard, setOnBoard] = useState(false);
   const code = group.joinCode ?? '';
   const link = joinLink(code);
   // "Now" is read once when the panel opens.
@@ -91,7 +94,21 @@ export function GroupInvite({
             <button
               type="button"
               className={styles.secondary}
-              onClick={() => void navigator.clipboard?.writeText(link)}
+              onClick={() => setOnBoard(true)}
+              disabled={!code}
+              data-testid="show-on-board"
+            >
+              <FormattedMessage id="classes.invite.board" defaultMessage="Show on the board" />
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() =>
+                void navigator.clipboard?.writeText(link).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
             >
               <FormattedMessage id="classes.invite.copy" defaultMessage="Copy the link" />
             </button>
@@ -115,6 +132,9 @@ export function GroupInvite({
               <FormattedMessage id="classes.invite.renew" defaultMessage="Make a new code" />
             </button>
           </div>
+          <p role="status" className={styles.copied}>
+            {copied && <FormattedMessage id="classes.invite.copied" defaultMessage="Link copied" />}
+          </p>
           {change.isError && (
             <p role="alert" className={styles.error}>
               {intl.formatMessage(describeError(change.error))}
@@ -132,6 +152,30 @@ export function GroupInvite({
           />
         )}
       </div>
+      {onBoard && (
+        <ModalDialog
+          onClose={() => setOnBoard(false)}
+          title={group.name}
+          titleClassName={styles.boardTitle}
+          className={styles.board}
+          testId="invite-board"
+        >
+          <p className={styles.boardHint}>
+            <FormattedMessage
+              id="classes.invite.boardHint"
+              defaultMessage="Open {address} and type this code, or scan the QR code"
+              values={{ address: <strong>{`${window.location.host}/join`}</strong> }}
+            />
+          </p>
+          <p className={styles.boardCode} aria-label={code.split('').join(' ')}>
+            {code}
+          </p>
+          {qr && <img className={styles.boardQr} src={qr} alt="" />}
+          <button type="button" className={styles.secondary} onClick={() => setOnBoard(false)}>
+            <FormattedMessage id="classes.invite.boardClose" defaultMessage="Close" />
+          </button>
+        </ModalDialog>
+      )}
     </section>
   );
 }
