@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITIONS, SUBSCRIPTION_TYPES, type Edition } from './constants';
+import { EDITIONS, SUBSCRIPTION_TYPES, type Edition, type GameId } from './constants';
 import type { ApiRoute } from './http';
 import { DeviceOnlyPayloadSchema, TimestampSchema, optionalField, withDevice } from './form';
 
@@ -55,6 +55,15 @@ export const DEVICE_LIMITS: Record<(typeof SUBSCRIPTION_TYPES)[number], number> 
   PREMIUM: 1,
   LIFETIME: 3,
 };
+
+/**
+ * Games only members play (spec 6: "members get all courses and games"): the race, a whole passage against
+ * opponents. Star Patrol (the default game) and Balloon Pop stay free, so the free trial's game center has games
+ * to play. The courses' free part is `src/content/access.ts`.
+ */
+export const MEMBER_GAMES: readonly GameId[] = ['TYPING_RACE'];
+export const isMemberGame = (game: string | null | undefined): boolean =>
+  game !== null && game !== undefined && (MEMBER_GAMES as readonly string[]).includes(game);
 
 /** How long a new order waits for its payment before it expires. */
 export const ORDER_PAYMENT_MINUTES = 30;

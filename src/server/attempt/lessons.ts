@@ -1,6 +1,6 @@
 import { loadLesson } from '../../content/catalogue';
 import { isChineseLessonSlug } from '../../content';
-import type { Lesson } from '../../content';
+import type { Chapter, Course, Lesson } from '../../content';
 import {
   analyzeAttempt,
   analyzeChineseAttempt,
@@ -19,10 +19,16 @@ import { fail } from '../errors';
  * pinyin and Chinese courses by their own entry module.
  */
 export async function findCourseLesson(slug: string): Promise<Lesson | undefined> {
-  if (isChineseLessonSlug(slug))
-    return (await import('../../content/chinese')).findChineseLesson(slug)?.lesson;
+  return (await findLessonPlace(slug))?.lesson;
+}
+
+/** A lesson by slug with its course and chapter (where it stands decides whether it is for members). */
+export async function findLessonPlace(
+  slug: string,
+): Promise<{ course: Course; chapter: Chapter; lesson: Lesson } | undefined> {
+  if (isChineseLessonSlug(slug)) return (await import('../../content/chinese')).findChineseLesson(slug);
   // A slug of no family's prefix is looked for in the finger course, which simply does not have it.
-  return (await loadLesson(slug))?.lesson;
+  return loadLesson(slug);
 }
 
 /** What a lesson attempt is checked and replayed with. */

@@ -31,7 +31,10 @@ import { ownCharacter } from '../character/service';
 import { awardAttempt, claimRound } from '../economy/earning';
 import { rankAttempt } from '../leaderboard/rank';
 import { dayIn, isTimeZone } from './days';
-import { analyzeLessonAttempt, findCourseLesson } from './lessons';
+import { isMemberLesson } from '../../content/access';
+import { isMemberGame } from '../../contracts';
+import { requireMembership } from '../membership/gates';
+import { analyzeLessonAttempt, findLessonPlace } from './lessons';
 import { analyzePinyinPracticeAttempt } from './pinyin-practice';
 import { checkPlausible, checkPlausibleFigures } from './plausibility';
 
@@ -158,12 +161,23 @@ export async function submitAttempt(
     throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
   }
 
+  // Member content (src/content/access.ts, MEMBER_GAMES) counts for an account that was a member when the
+  // attempt started: a result typed offline before the membership ended is kept in full; one started after is
+  // refused, and the device keeps it (docs/MEMBERSHIP.md).
+  const begun = new Date(Math.min(payload.startedAt, clock.now().getTime()));
+  const place = payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '') : undefined;
+  if (
+    (place && isMemberLesson(place.course, place.chapter)) ||
+    (payload.kind === 'game' && isMemberGame(payload.gameId))
+  )
+    await requireMembership(context, userId, begun);
+
   let stars: number | null = null;
   let analysis: AttemptAnalysis;
   let keypad: AttemptAnalysis | null = null;
   let isAdaptiveLesson = false;
   if (payload.kind === 'lesson') {
-    const lesson = await findCourseLesson(payload.lessonSlug ?? '');
+    const lesson = place?.lesson;
     if (!lesson) throw fail('LESSON_NOT_FOUND');
     // The reports' keypad figures and the adaptive practice's unlocked keys read these lessons by slug.
     isAdaptiveLesson = lesson.slug.startsWith('adaptive-');

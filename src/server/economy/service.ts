@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
+  isMemberGame,
   GAME_ROUND_COST_POINTS,
   ITEM_GAMES,
   LOTTERY_DRAW_CRYSTALS,
@@ -21,6 +22,7 @@ import {
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
+import { requireMembership } from '../membership/gates';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
 import { Replay, ensureWallet, grantItem, lockWallet, readWallet, spend, todayOf, spendItem } from './ledger';
 import { pickPrize, prizeOdds, secureRandom, type Random } from './lottery';
@@ -94,6 +96,8 @@ export async function startRound(
 ): Promise<GameRound> {
   const character = await ownCharacter(context.db, userId, payload.characterId);
   if (character.type !== 'STUDENT') throw fail('CANNOT_START_LEARNING');
+  // A members' game (MEMBER_GAMES) is neither started nor charged for anyone else.
+  if (isMemberGame(payload.gameId)) await requireMembership(context, userId);
   const now = context.clock.now();
   const day = todayOf(character, now);
   const items = [...new Set(payload.items ?? [])];

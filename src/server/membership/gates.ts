@@ -15,8 +15,16 @@ export async function customCourseLimit(context: ServerContext, userId: number):
   return Math.min(CUSTOM_COURSE_LIMITS[tier] ?? Infinity, context.env.CUSTOM_COURSE_LIMIT);
 }
 
-/** Refuses a non-member with the catalogue's "membership not opened or expired". */
-export async function requireMembership(context: ServerContext, userId: number): Promise<void> {
-  const tier = tierAt(await requireUser(context.db, userId), context.clock.now());
+/**
+ * Refuses a non-member with the catalogue's "membership not opened or expired". `at` asks about another moment
+ * than now: a result typed while the membership was in force (queued offline and sent after it ended) still
+ * counts.
+ */
+export async function requireMembership(
+  context: ServerContext,
+  userId: number,
+  at: Date = context.clock.now(),
+): Promise<void> {
+  const tier = tierAt(await requireUser(context.db, userId), at);
   if (tier === 'FREE') throw fail('MEMBERSHIP_REQUIRED');
 }

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
+import { isMemberChapter } from '../../content/access';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { familyOfLesson, loadFamily, type CatalogueEntry } from '../../content/catalogue';
 import type { Course, CourseFamily } from '../../content';
 import { localize } from '../../content/localize';
+import { useIsMember } from '../account/member-access';
+import { MembersBadge } from '../components/account/MembersBadge';
+import { UpgradeDialog } from '../components/account/UpgradeDialog';
 import { LessonCard } from '../components/course-map/LessonCard';
 import mapStyles from '../components/course-map/CourseMap.module.css';
 import { useLocaleStore } from '../i18n/locale-store';
@@ -161,15 +165,20 @@ function CourseBody({
   const lessons = course ? lessonsOf(course) : [];
   const next = course ? nextLessonToTake(lessons, records) : undefined;
   const ChapterHeading = level === 2 ? 'h3' : 'h4';
+  const isMember = useIsMember();
+  const [prompt, setPrompt] = useState(false);
   return (
     <>
       {entry.family === 'adaptive' && <AdaptiveTools />}
-      {entry.chapters.map((chapterMeta) => {
+      {entry.chapters.map((chapterMeta, index) => {
         const chapter = course?.chapters.find((candidate) => candidate.slug === chapterMeta.slug);
+        // A members' chapter (src/content/access.ts) for a learner who is not one: locked, the prompt on a card.
+        const membersOnly = !isMember && isMemberChapter(entry.family, index);
         return (
-          <div key={chapterMeta.slug} className={mapStyles.chapter}>
+          <div key={chapterMeta.slug} className={mapStyles.chapter} data-members={membersOnly || undefined}>
             <ChapterHeading className={styles.chapterTitle}>
               {localize(chapterMeta.title, locale)}
+              {membersOnly && <MembersBadge testId={`members-chapter-${chapterMeta.slug}`} />}
             </ChapterHeading>
             {chapter ? (
               <ol className={mapStyles.lessons}>
@@ -183,6 +192,7 @@ function CourseBody({
                       record={records[lesson.slug]}
                       unlocked={isUnlocked(lessons, records, lesson.slug)}
                       isNext={lesson.slug === next?.slug && lessons.some((l) => l.gatesNext)}
+                      onMembersOnly={membersOnly ? () => setPrompt(true) : undefined}
                     />
                   </li>
                 ))}
@@ -199,6 +209,7 @@ function CourseBody({
           </div>
         );
       })}
+      {prompt && <UpgradeDialog reason="content" onClose={() => setPrompt(false)} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { AttemptRewardLine } from '../pages/economy/AttemptRewardLine';
 import { usePendingAttempts } from './outbox';
 import styles from './AttemptSaveStatus.module.css';
 
-export type SaveState = 'device' | 'saving' | 'waiting' | 'saved' | 'rejected' | 'teacher';
+export type SaveState = 'device' | 'saving' | 'waiting' | 'saved' | 'rejected' | 'teacher' | 'members';
 
 /** Where a finished attempt is: sent to the account, waiting on the device, or kept only on the device. */
 export function useSaveState(attemptKey: string): SaveState {
@@ -16,7 +16,11 @@ export function useSaveState(attemptKey: string): SaveState {
   );
   if (accepted) return 'saved';
   // Only students practise (spec section 6): a teacher is told to make a student role.
-  if (queued?.rejected) return queued.rejected.errorCode === 'CANNOT_START_LEARNING' ? 'teacher' : 'rejected';
+  if (queued?.rejected) {
+    if (queued.rejected.errorCode === 'CANNOT_START_LEARNING') return 'teacher';
+    // A members' lesson or game typed after the membership ended: kept here, not counted (docs/MEMBERSHIP.md).
+    return queued.rejected.errorCode === 'MEMBERSHIP_REQUIRED' ? 'members' : 'rejected';
+  }
   if (!signedIn) return 'device';
   return queued && queued.tries > 0 ? 'waiting' : 'saving';
 }
@@ -46,6 +50,17 @@ export function AttemptSaveStatus({ attemptKey }: { attemptKey: string }) {
           id="results.device"
           defaultMessage="Saved on this device. It moves to your account when you sign in."
         />
+      )}
+      {state === 'members' && (
+        <>
+          <FormattedMessage
+            id="results.members"
+            defaultMessage="Your membership had ended when you typed this, so it does not count. It is kept on this device."
+          />{' '}
+          <Link to="/membership">
+            <FormattedMessage id="character.upgradeSee" defaultMessage="See membership" />
+          </Link>
+        </>
       )}
       {state === 'teacher' && (
         <>

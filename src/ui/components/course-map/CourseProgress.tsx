@@ -1,9 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { isMemberChapter } from '../../../content/access';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { localize, type Course, type Lesson } from '../../../content';
 import type { LocaleCode } from '../../../contracts/locales';
 import { isUnlocked, nextLessonToTake, useLessonRecords, type LessonRecord } from '../../progress';
+import { useIsMember } from '../../account/member-access';
+import { MembersBadge } from '../account/MembersBadge';
+import { UpgradeDialog } from '../account/UpgradeDialog';
 import { LessonCard } from './LessonCard';
 import styles from './CourseMap.module.css';
 
@@ -76,27 +80,41 @@ export function CourseChapters({
   locale,
 }: CourseMapPartProps & { course: Course }) {
   const { records, next, nextRef } = progress;
-  return course.chapters.map((chapter) => (
-    <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>
-      <h2 id={`chapter-${chapter.slug}`} className={styles.chapterTitle}>
-        {localize(chapter.title, locale)}
-      </h2>
-      <ol className={styles.lessons}>
-        {chapter.lessons.map((lesson) => (
-          <li key={lesson.slug}>
-            <LessonCard
-              to={lessonTo(lesson.slug)}
-              slug={lesson.slug}
-              number={lesson.number}
-              title={localize(lesson.title, locale)}
-              record={records[lesson.slug]}
-              unlocked={isUnlocked(lessons, records, lesson.slug)}
-              isNext={lesson.slug === next?.slug}
-              nextRef={lesson.slug === next?.slug ? nextRef : undefined}
-            />
-          </li>
-        ))}
-      </ol>
-    </section>
-  ));
+  const isMember = useIsMember();
+  const [prompt, setPrompt] = useState(false);
+  const chapters = course.chapters.map((chapter, index) => {
+    // A members' chapter (src/content/access.ts) for a learner who is not one: its cards open the prompt.
+    const membersOnly = !isMember && isMemberChapter(course.family, index);
+    return (
+      <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>
+        <h2 id={`chapter-${chapter.slug}`} className={styles.chapterTitle}>
+          {localize(chapter.title, locale)}
+          {membersOnly && <MembersBadge testId={`members-chapter-${chapter.slug}`} />}
+        </h2>
+        <ol className={styles.lessons}>
+          {chapter.lessons.map((lesson) => (
+            <li key={lesson.slug}>
+              <LessonCard
+                to={lessonTo(lesson.slug)}
+                slug={lesson.slug}
+                number={lesson.number}
+                title={localize(lesson.title, locale)}
+                record={records[lesson.slug]}
+                unlocked={isUnlocked(lessons, records, lesson.slug)}
+                isNext={lesson.slug === next?.slug}
+                nextRef={lesson.slug === next?.slug ? nextRef : undefined}
+                onMembersOnly={membersOnly ? () => setPrompt(true) : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  });
+  return (
+    <>
+      {chapters}
+      {prompt && <UpgradeDialog reason="content" onClose={() => setPrompt(false)} />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { LockIcon } from '../account/LockIcon';
 import { StarRow } from '../stars/StarRow';
 import { isPassed, type LessonRecord } from '../../progress';
 import styles from './LessonCard.module.css';
@@ -15,15 +16,39 @@ export interface LessonCardProps {
   unlocked: boolean;
   isNext: boolean;
   nextRef?: RefObject<HTMLAnchorElement | null> | undefined;
+  /**
+   * A members' lesson and the learner is not one: the card is a button that opens the upgrade prompt (it says
+   * "For members" under a lock instead of stars).
+   */
+  onMembersOnly?: (() => void) | undefined;
 }
 
 /** A lesson on a course map: its number (or a lock), title and best stars; the lesson to take next stands out. */
-export function LessonCard({ to, slug, number, title, record, unlocked, isNext, nextRef }: LessonCardProps) {
-  const state = !unlocked ? 'locked' : isNext ? 'next' : isPassed(record) ? 'passed' : 'open';
+export function LessonCard({
+  to,
+  slug,
+  number,
+  title,
+  record,
+  unlocked,
+  isNext,
+  nextRef,
+  onMembersOnly,
+}: LessonCardProps) {
+  const state = onMembersOnly
+    ? 'members'
+    : !unlocked
+      ? 'locked'
+      : isNext
+        ? 'next'
+        : isPassed(record)
+          ? 'passed'
+          : 'open';
+  const open = unlocked && !onMembersOnly;
   const body = (
     <>
       <span className={styles.number} aria-hidden="true">
-        {unlocked ? number : <LockIcon />}
+        {open ? number : <LockIcon />}
       </span>
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>
@@ -36,7 +61,11 @@ export function LessonCard({ to, slug, number, title, record, unlocked, isNext, 
           </span>
           {title}
         </span>
-        {unlocked ? (
+        {onMembersOnly ? (
+          <span className={styles.lockedLabel}>
+            <FormattedMessage id="courseMap.membersOnly" defaultMessage="For members" />
+          </span>
+        ) : unlocked ? (
           <StarRow count={record?.bestStars ?? 0} />
         ) : (
           <span className={styles.lockedLabel}>
@@ -51,6 +80,19 @@ export function LessonCard({ to, slug, number, title, record, unlocked, isNext, 
       )}
     </>
   );
+  if (onMembersOnly) {
+    return (
+      <button
+        type="button"
+        className={`${styles.card} ${styles.locked} ${styles.members}`}
+        data-testid={`lesson-card-${slug}`}
+        data-state={state}
+        onClick={onMembersOnly}
+      >
+        {body}
+      </button>
+    );
+  }
   if (!unlocked) {
     return (
       <div
@@ -73,14 +115,5 @@ export function LessonCard({ to, slug, number, title, record, unlocked, isNext, 
     >
       {body}
     </Link>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <rect x="5" y="10.5" width="14" height="10" rx="2.5" fill="currentColor" />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-    </svg>
   );
 }

@@ -11,6 +11,15 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import ChineseLessonPage from './ChineseLessonPage';
 import { useChineseSettings } from './chinese-settings';
 
+import type * as MemberAccess from '../../account/member-access';
+
+// Whether the learner is a member (the membership's own reading is tested in account/member-access.test.ts).
+let member = false;
+vi.mock('../../account/member-access', async (original) => ({
+  ...(await original<typeof MemberAccess>()),
+  useIsMember: () => member,
+}));
+
 let clock = 1000;
 const stamp = <E extends Event>(event: E): E => {
   clock += 150;
@@ -82,6 +91,7 @@ function renderLesson(slug: string) {
 
 describe('the pinyin and Chinese lesson screens', () => {
   afterEach(() => {
+    member = false;
     useProgressStore.getState().reset();
     useChineseSettings.setState({ toneMode: 'none', showPinyin: true, eitherPunctuationWidth: true });
   });
@@ -125,7 +135,21 @@ describe('the pinyin and Chinese lesson screens', () => {
     expect(screen.getByTestId('report-correct')).toHaveTextContent(String(letters.length));
   });
 
+  it("shows a free learner a members' lesson locked, with the way to membership", () => {
+    member = false;
+    const { lesson } = findChineseLesson('chinese-sentences-1')!;
+    renderLesson(lesson.slug);
+    const notice = screen.getByTestId('members-only');
+    expect(notice).toHaveTextContent('Membership not opened or expired');
+    expect(screen.getByRole('link', { name: 'See membership' })).toHaveAttribute('href', '/membership');
+    expect(screen.queryByTestId('lesson-start')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.queryByTestId('ime-field')).toBeNull();
+  });
+
   it('grades Chinese only when the input method commits, counting every key pressed', () => {
+    // The Chinese sentences are a later chapter: a member's.
+    member = true;
     const { lesson } = findChineseLesson('chinese-sentences-1')!;
     renderLesson(lesson.slug);
     fireEvent.keyDown(document.body, { key: 'Enter' });

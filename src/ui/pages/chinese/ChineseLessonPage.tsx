@@ -1,5 +1,8 @@
 import { Navigate, useParams } from 'react-router';
+import { isMemberLesson } from '../../../content/access';
 import { chineseScriptFor, findChineseLesson } from '../../../content/chinese';
+import { localize } from '../../../content/localize';
+import { MembersOnlyGate } from '../../components/account/MembersOnlyNotice';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { PINYIN_REVIEW_IDS } from '../../../contracts/custom-course';
 import { NotFoundPage } from '../NotFoundPage';
@@ -28,5 +31,12 @@ export default function ChineseLessonPage() {
   }
   const found = findChineseLesson(slug);
   if (!found) return <NotFoundPage />;
-  return <ChineseLessonFlow key={slug} lesson={found.lesson} course={found.course} />;
+  return (
+    <MembersOnlyGate
+      memberOnly={isMemberLesson(found.course, found.chapter)}
+      title={localize(found.lesson.title, locale)}
+    >
+      <ChineseLessonFlow key={slug} lesson={found.lesson} course={found.course} />
+    </MembersOnlyGate>
+  );
 }

@@ -27,6 +27,14 @@ const mountGame = vi.fn(async (_host: HTMLElement, _options: GameOptions) => ({
 vi.mock('../../../games/star-trek/index', () => ({ mountGame }));
 vi.mock('../../../games/balloon-pop/index', () => ({ mountGame }));
 vi.mock('../../../games/typing-race/index', () => ({ mountGame }));
+import type * as MemberAccess from '../../account/member-access';
+
+// Whether the learner is a member (the membership's own reading is tested in account/member-access.test.ts).
+let member = false;
+vi.mock('../../account/member-access', async (original) => ({
+  ...(await original<typeof MemberAccess>()),
+  useIsMember: () => member,
+}));
 
 const STORE_KEY = 'keyquest.game-switcher';
 
@@ -68,6 +76,7 @@ describe('GameCenterPage', () => {
 
   beforeEach(async () => {
     localStorage.clear();
+    member = false;
     mountGame.mockClear();
     await reload();
   });
@@ -119,8 +128,39 @@ describe('GameCenterPage', () => {
 
     expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe(english.slug);
     expect(screen.getByLabelText<HTMLSelectElement>('Chapter').value).toBe(chapter.slug);
-    await userEvent.click(screen.getByRole('button', { name: /Rocket Race/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Balloon Pop/ }));
     expect((await mountedOptions()).source.words).toEqual(first.words);
+  });
+
+  it("locks the members' game for a free learner: the upgrade prompt, no round; a member plays it", async () => {
+    const view = renderPage();
+    const switcher = await screen.findByRole('dialog', { name: 'Choose a game' });
+    const race = within(switcher).getByRole('button', { name: /Rocket Race/ });
+    expect(race).toHaveTextContent('For members');
+    expect(within(switcher).getByRole('button', { name: /Star Patrol/ })).not.toHaveTextContent(
+      'For members',
+    );
+    await userEvent.click(race);
+
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    expect(prompt).toHaveTextContent('Membership not opened or expired');
+    expect(within(prompt).getByRole('link', { name: 'See membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    expect(mountGame).not.toHaveBeenCalled();
+    // "Not now" goes back to the games.
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a game' })).toBeInTheDocument();
+    view.unmount();
+
+    member = true;
+    renderPage();
+    const open = await screen.findByRole('dialog', { name: 'Choose a game' });
+    expect(within(open).getByRole('button', { name: /Rocket Race/ })).not.toHaveTextContent('For members');
+    await userEvent.click(within(open).getByRole('button', { name: /Rocket Race/ }));
+    await mountedOptions();
+    expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
   });
 
   it('offers the chapters of the chosen course, and starts again from the next lesson on a new course', async () => {

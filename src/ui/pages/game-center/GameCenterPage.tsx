@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { AttemptReward } from '../../../contracts';
+import { isMemberGame, type AttemptReward } from '../../../contracts';
+import { useIsMember } from '../../account/member-access';
+import { UpgradeDialog } from '../../components/account/UpgradeDialog';
 import type { GameResult } from '../../../games';
 import { appChannel } from '../../api/channel';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
@@ -54,9 +56,12 @@ export default function GameCenterPage() {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<RoundSaved | null>(null);
   const [reward, setReward] = useState<AttemptReward | null>(null);
+  const isMember = useIsMember();
+  // A members' game (MEMBER_GAMES) chosen by a learner who is not one: the upgrade prompt, no round.
+  const [prompt, setPrompt] = useState(false);
   const [round, setRound] = useState<Round | null>(() => {
     const play = params.get('play');
-    return isGameId(play) ? { game: play, key: 1, boosts: {} } : null;
+    return isGameId(play) && (isMember || !isMemberGame(play)) ? { game: play, key: 1, boosts: {} } : null;
   });
   const [result, setResult] = useState<GameResult | null>(null);
 
@@ -94,6 +99,11 @@ export default function GameCenterPage() {
   }, []);
 
   const onChoose = (game: GameCenterGame) => {
+    if (isMemberGame(game) && !isMember) {
+      useGameSwitcherStore.getState().closeSwitcher();
+      setPrompt(true);
+      return;
+    }
     chooseGame(game);
     void start(game);
   };
@@ -252,7 +262,16 @@ export default function GameCenterPage() {
           )
         )}
 
-        <GameSwitcher onChoose={onChoose} />
+        <GameSwitcher onChoose={onChoose} isMember={isMember} />
+        {prompt && (
+          <UpgradeDialog
+            reason="content"
+            onClose={() => {
+              setPrompt(false);
+              openSwitcher();
+            }}
+          />
+        )}
       </div>
     </LearningShell>
   );

@@ -12,6 +12,8 @@ import { gameCourseEntry, gameCourses } from './game-courses';
 import { gameDescriptions, gameNames } from './game-strings';
 import styles from './GameCenterPage.module.css';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { MembersBadge } from '../../components/account/MembersBadge';
+import { isMemberGame } from '../../../contracts';
 
 const ICON = 96;
 
@@ -36,6 +38,8 @@ export function GameArt({ art, size = ICON }: { art: GameEntry['art']; size?: nu
 
 export interface GameSwitcherProps {
   onChoose: (game: GameCenterGame) => void;
+  /** Whether the learner is a member: members' games show a lock for everyone else. */
+  isMember: boolean;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface GameSwitcherProps {
  * learner's next lesson. A modal dialog: focus stays inside, Escape closes it, and focus starts on the current
  * game.
  */
-export function GameSwitcher({ onChoose }: GameSwitcherProps) {
+export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
   const listRef = useRef<HTMLUListElement>(null);
@@ -131,12 +135,16 @@ export function GameSwitcher({ onChoose }: GameSwitcherProps) {
               type="button"
               className={styles.gameChoice}
               data-game-choice={game.id}
+              data-members={(!isMember && isMemberGame(game.id)) || undefined}
               aria-current={game.id === currentGame ? 'true' : undefined}
               onClick={() => onChoose(game.id)}
             >
               <GameArt art={game.art} />
               <span className={styles.gameText}>
-                <strong className={styles.gameName}>{intl.formatMessage(gameNames[game.id])}</strong>
+                <strong className={styles.gameName}>
+                  {intl.formatMessage(gameNames[game.id])}
+                  {!isMember && isMemberGame(game.id) && <MembersBadge testId={`members-game-${game.id}`} />}
+                </strong>
                 <span>{intl.formatMessage(gameDescriptions[game.id])}</span>
                 <span className={styles.gameMeta}>
                   <span className={styles.cost}>

@@ -14,6 +14,8 @@ import { afterPractice, isPracticeSlug, nextIn, submitFields } from '../../pract
 import { PracticeIntro } from '../../practice/PracticeIntro';
 import type { Practice } from '../../practice/practice';
 import { usePractice } from '../../practice/use-practice';
+import { useMemberOnlyLesson } from '../../account/member-access';
+import { MembersOnlyGate } from '../../components/account/MembersOnlyNotice';
 import { LessonIntro } from './LessonIntro';
 import { LessonTyping } from '../../typing/LessonTyping';
 import { useLessonFlow } from '../../typing/use-lesson-flow';
@@ -26,6 +28,9 @@ export default function LessonPage() {
   // Every other practice kind (English, vocabulary, literature, code, keypad, adaptive, custom, review) loads
   // its family's chunk and, for adaptive practice, writes the text for this learner.
   const practice = usePractice(slug, !found && isPracticeSlug(slug));
+  // Later chapters of the practice courses are for members (src/content/access.ts); the finger course is free.
+  const memberOnly = useMemberOnlyLesson(found ? '' : slug);
+  const locale = useLocaleStore((state) => state.locale);
   if (!found) {
     if (practice === 'loading' && isPracticeSlug(slug)) {
       return (
@@ -37,7 +42,11 @@ export default function LessonPage() {
       );
     }
     if (!practice || practice === 'loading') return <NotFoundPage />;
-    return <LessonFlow key={slug} lesson={practice.lesson} lessons={practice.lessons} practice={practice} />;
+    return (
+      <MembersOnlyGate memberOnly={memberOnly} title={localize(practice.lesson.title, locale)}>
+        <LessonFlow key={slug} lesson={practice.lesson} lessons={practice.lessons} practice={practice} />
+      </MembersOnlyGate>
+    );
   }
   // A new lesson starts at its introduction: the key resets every step's state.
   return <LessonFlow key={slug} lesson={found.lesson} lessons={courseLessons(found.course)} />;
