@@ -8,6 +8,7 @@ import {
   typeKeys,
   type GameId,
 } from './games-helpers';
+import { trialMember } from './member';
 import { pageAccessToken } from './page-session';
 
 test.describe.configure({ timeout: 300_000 });
@@ -60,6 +61,8 @@ test('BALLOON_POP: pop letters and reach the report with a score', async ({ page
 });
 
 test('TYPING_RACE: type the whole passage, win the race and reach the report', async ({ page }) => {
+  // The race is a members' game (docs/MEMBERSHIP.md): a member on the 7-day trial plays it.
+  await trialMember(page);
   await play(page, 'TYPING_RACE', 1000);
 
   const report = page.getByTestId('performance-report');
@@ -121,10 +124,8 @@ test('a low-power channel plays in lite mode', async ({ page }) => {
 test("a finished round is saved like any other result and shows in today's report under the game's name", async ({
   page,
 }) => {
-  // A guest with the free trial: a profile on the server to save the round to.
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/\/game-center$/);
+  // A member (the race is a members' game) with a profile on the server to save the round to.
+  await trialMember(page);
   await play(page, 'TYPING_RACE', 1000);
   await expect(page.getByText('Saved to your profile.')).toBeVisible();
   const shown = async (testId: string) =>

@@ -1,27 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './member';
 
 /**
  * Membership end to end (docs/MEMBERSHIP.md): a free learner meets the upgrade prompt on a pro avatar, buys a
  * monthly card in the sandbox with a discount card, gets the pro avatar and sees the expiry; a second purchase
- * stacks on that expiry; a cancelled payment leaves the account FREE.
+ * stacks on that expiry; a cancelled payment leaves the account FREE. A free learner meets a members' course and
+ * game locked, with the prompt; as a member (the 7-day trial) both open.
  */
 test.describe.configure({ timeout: 120_000 });
 
 const DAY = 86_400_000;
-
-/** A new account made on the sign-up form, landing on the account screen (/character). */
-async function signUp(page: Page): Promise<string> {
-  const username = `buyer_${Date.now().toString(36)}`;
-  await page.goto('/login/?redirect=%2Fcharacter');
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('abc123');
-  await page.getByLabel('Password again').fill('abc123');
-  await page.getByTestId('agree-terms').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/character$/);
-  return username;
-}
 
 /** Chooses a card on /membership and pays (or not) on the sandbox provider's page. */
 async function buy(page: Page, card: string, sandbox: 'Pay' | 'Cancel the payment', discount?: string) {
@@ -102,4 +90,57 @@ test('a cancelled payment leaves the learner FREE, with the catalogue message', 
   await page.goto('/character');
   await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'NONE');
   await expect(page.getByTestId('membership-expiry')).toHaveCount(0);
+});
+
+test("a free learner meets a members' course and game locked with the prompt; a member opens both", async ({
+  page,
+}) => {
+  await signUp(page);
+
+  // The course map: the first code language is free, the next ones are for members.
+  await page.goto('/chapter/');
+  const toggle = page.getByTestId('course-toggle-code-typing');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('lesson-card-code-js-hello')).toHaveAttribute(
+    'href',
+    '/lesson/code-js-hello',
+  );
+  await expect(page.getByTestId('members-chapter-code-typescript')).toHaveText('For members');
+  const locked = page.getByTestId('lesson-card-code-ts-shapes');
+  await expect(locked).toHaveAttribute('data-state', 'members');
+  await locked.click();
+  const prompt = page.getByTestId('upgrade-prompt');
+  await expect(prompt).toContainText('Membership not opened or expired');
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  // A link straight to the lesson says the same, and starts nothing.
+  await page.goto('/lesson/code-ts-shapes');
+  await expect(page.getByTestId('members-only')).toContainText('Membership not opened or expired');
+  await expect(page.getByTestId('lesson-start')).toHaveCount(0);
+
+  // The game center: the race is locked; choosing it opens the prompt, which leads to /membership.
+  await page.goto('/game-center');
+  const race = page.locator('[data-game-choice="TYPING_RACE"]');
+  await expect(race).toContainText('For members');
+  await race.click();
+  await expect(prompt).toBeVisible();
+  await expect(page.getByTestId('game-stage')).toHaveCount(0);
+  await page.getByTestId('upgrade-link').click();
+  await expect(page).toHaveURL(/\/membership$/);
+
+  // The 7-day trial makes the learner a member: the chapter and the game open.
+  await page.getByTestId('start-trial').click();
+  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'TRIAL');
+  await page.goto('/chapter/');
+  await expect(page.getByTestId('members-chapter-code-typescript')).toHaveCount(0);
+  await page.getByTestId('lesson-card-code-ts-shapes').click();
+  await expect(page).toHaveURL(/\/lesson\/code-ts-shapes$/);
+  await expect(page.getByTestId('lesson-start')).toBeVisible();
+  await page.goto('/game-center');
+  await expect(race).not.toContainText('For members');
+  await race.click();
+  await expect(page.getByTestId('game-stage')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });
