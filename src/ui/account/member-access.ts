@@ -1,45 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Membership } from '../../contracts';
 import { isMemberLesson } from '../../content/access';
 import { loadLesson } from '../../content/catalogue';
 import { useSessionStore } from '../api/session-store';
 import { membershipQuery } from '../queries/membership';
+import { knownMembership, type KnownMembership } from './membership-memory';
 
 /**
  * Whether the learner on this device may open member content (src/content/access.ts, MEMBER_GAMES): the
- * account's membership in force now. The last membership the server told this device is kept per account, so a
- * member keeps their lessons offline until the date it ends (the device's clock decides then); the server
- * decides again when the results arrive. Nobody signed in and guests are FREE.
+ * account's membership in force now, from the server's answer or, until it comes (offline too), the one this
+ * device kept (./membership-memory.ts); the device's clock decides when its date has passed. The server decides
+ * again when the results arrive. Nobody signed in and guests are FREE.
  */
-const STORAGE_KEY = 'keyquest.membership';
-
-interface Known {
-  uid: number;
-  tier: Membership['tier'];
-  /** ISO date, as the server sends it. */
-  expiresAt: string | null;
-}
-
-function readKnown(uid: number): Known | null {
-  try {
-    const known = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Known | null;
-    return known?.uid === uid ? known : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(known: Known) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(known));
-  } catch {
-    // Storage may be unavailable (private mode): the answer of this visit still counts.
-  }
-}
-
 /** The tier and date in force now, from the server's answer or the one this device kept. */
-export function memberNow(known: Pick<Known, 'tier' | 'expiresAt'> | null, now = Date.now()): boolean {
+export function memberNow(
+  known: Pick<KnownMembership, 'tier' | 'expiresAt'> | null,
+  now = Date.now(),
+): boolean {
   if (!known) return false;
   if (known.tier === 'LIFETIME') return true;
   return known.tier === 'PREMIUM' && (known.expiresAt === null || Date.parse(known.expiresAt) > now);
@@ -49,11 +26,22 @@ export function useIsMember(): boolean {
   const signedIn = useSessionStore((state) => state.signedIn);
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const { data } = useQuery({ ...membershipQuery(), enabled: signedIn && uid !== null });
-  useEffect(() => {
-    if (data && uid !== null) remember({ uid, tier: data.tier, expiresAt: data.expiresAt });
-  }, [data, uid]);
   if (!signedIn || uid === null) return false;
-  return memberNow(data ?? readKnown(uid));
+  return memberNow(data ?? knownMembership(uid));
+}
+
+/**
+ * Asks the server now (a choice made before the answer came): whether the learner is a member. Offline, the
+ * membership this device kept answers.
+ */
+export async function confirmMember(queryClient: QueryClient): Promise<boolean> {
+  const { signedIn, user } = useSessionStore.getState();
+  if (!signedIn || !user) return false;
+  try {
+    return memberNow(await queryClient.fetchQuery(membershipQuery()));
+  } catch {
+    return memberNow(knownMembership(user.uid));
+  }
 }
 
 /** Whether the lesson with this slug is for members only (undefined while its course loads). */

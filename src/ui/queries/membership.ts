@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { rememberMembership } from '../account/membership-memory';
 import { api } from '../api/endpoints';
 import { userKeys } from './user';
 
@@ -11,9 +12,12 @@ export const membershipKeys = {
   order: (orderNo: string) => [...membershipKeys.all(), 'order', orderNo] as const,
 };
 
-/** GET /membership: tier, state, expiry, whether the trial may be taken. */
+/** GET /membership: tier, state, expiry, whether the trial may be taken (kept on the device for offline use). */
 export const membershipQuery = () =>
-  queryOptions({ queryKey: membershipKeys.current(), queryFn: () => api.membership() });
+  queryOptions({
+    queryKey: membershipKeys.current(),
+    queryFn: async () => rememberMembership(await api.membership()),
+  });
 
 /** GET /membership/plans: the cards and their prices in this edition. */
 export const plansQuery = () =>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isMemberGame, type AttemptReward } from '../../../contracts';
-import { useIsMember } from '../../account/member-access';
+import { confirmMember, useIsMember } from '../../account/member-access';
 import { UpgradeDialog } from '../../components/account/UpgradeDialog';
 import type { GameResult } from '../../../games';
 import { appChannel } from '../../api/channel';
@@ -98,8 +98,9 @@ export default function GameCenterPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onChoose = (game: GameCenterGame) => {
-    if (isMemberGame(game) && !isMember) {
+  const onChoose = async (game: GameCenterGame) => {
+    // Chosen before the server's answer came: asked now.
+    if (isMemberGame(game) && !isMember && !(await confirmMember(queryClient))) {
       useGameSwitcherStore.getState().closeSwitcher();
       setPrompt(true);
       return;
@@ -262,7 +263,7 @@ export default function GameCenterPage() {
           )
         )}
 
-        <GameSwitcher onChoose={onChoose} isMember={isMember} />
+        <GameSwitcher onChoose={(game) => void onChoose(game)} isMember={isMember} />
         {prompt && (
           <UpgradeDialog
             reason="content"
