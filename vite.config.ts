@@ -77,6 +77,78 @@ const pwa = VitePWA({
 });
 
 /**
+ * How the browser app's code is cut into files (docs/ARCHITECTURE.md, "Chunks"). Rolldown's automatic
+ * splitting makes one file per set of importers, which gave a lesson 61 files, many under 1 KB. Groups instead:
+ * - everything the first page loads statically is one file with the entry (`$initial`);
+ * - the installed-app layer (offline notice, update prompt, worker registration, workbox-window) is one file;
+ * - the session, the queries a learning page makes and the attempt queue are one file (`data`);
+ * - the API client with the contracts' schemas and zod is one file (`api`), loaded by the first call made
+ *   (src/ui/api/endpoints.ts), not by a page's first render.
+ * A group takes its modules' imports with it (unless an earlier group has them), so each group lists only modules
+ * whose imports are light; heavy libraries (PixiJS, pinyin-pro, uPlot) and the content stay where automatic
+ * splitting puts them, and no module of the public site's first pages is in a group other than the entry's.
+ */
+const sep = String.raw`[\\/]`;
+const under = (...parts: string[]) => new RegExp(parts.map((part) => `${sep}${part}`).join(''));
+const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
+  {
+    name: 'installed-app',
+    test: [
+      under(
+        'src',
+        'ui',
+        'pwa',
+        String.raw`(PwaExtras|OfflineNotice|UpdatePrompt|service-worker|online-status|persistent-storage)\.tsx?$`,
+      ),
+      under('node_modules', 'workbox-window', ''),
+      /virtual:pwa-register/,
+    ],
+  },
+  // The device id is read by the site's pages too: kept out of the API client's file.
+  { name: 'device-id', test: [under('src', 'ui', 'api', String.raw`device-id\.ts$`)] },
+  // The session, the queries' keys and calls, and the attempt queue: what a learning page needs before its first
+  // call; the client itself is not among them (below).
+  {
+    name: 'data',
+    test: [
+      under(
+        'src',
+        'ui',
+        'queries',
+        String.raw`(character|time-zone|progress|groups|adaptive|notebook|custom-course|report|economy|user)\.ts$`,
+      ),
+      under('src', 'ui', 'results', String.raw`(outbox|attempt-db|attempt-sync)\.ts$`),
+      under('src', 'ui', 'api', String.raw`(session-store|tokens|endpoints|is-api-error)\.ts$`),
+      under('node_modules', '@tanstack', 'query-core', ''),
+      under('node_modules', '@tanstack', 'react-query', ''),
+      under('node_modules', 'idb', ''),
+    ],
+  },
+  // The API client with the contracts' schemas and zod: loaded by the first call (src/ui/api/endpoints.ts).
+  {
+    name: 'api',
+    test: [
+      under('node_modules', 'zod', ''),
+      under('src', 'contracts', ''),
+      under('src', 'ui', 'api', String.raw`(client|errors|session|edition)\.ts$`),
+    ],
+    not: [under('src', 'contracts', String.raw`(locales|channels|constants)\.ts$`)],
+  },
+];
+const clientChunks = {
+  groups: [
+    { name: 'app', tags: ['$initial' as const], priority: 10 },
+    ...CHUNK_GROUPS.map((group, index) => ({
+      name: group.name,
+      priority: CHUNK_GROUPS.length - index,
+      test: (id: string) =>
+        group.test.some((pattern) => pattern.test(id)) &&
+        !(group.not ?? []).some((pattern) => pattern.test(id)),
+    })),
+  ],
+};
+
+/**
  * One config for the app build, the dev server and the unit tests.
  * The server bundle is built from the same config with `vite build --ssr` (see scripts/build.mjs).
  */
@@ -90,6 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
   server: {
     port: 5173,

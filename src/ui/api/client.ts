@@ -12,6 +12,7 @@ import {
   type ApiRouteName,
   type ErrorCode,
   SESSION_COOKIE_MODE,
+  UserSchema,
 } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
 import { deviceId } from './device-id';
@@ -19,6 +20,11 @@ import { editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
 import { useSessionStore } from './session-store';
 import { accessToken, accessTokenExpiry, clearTokens, legacyRefreshToken } from './tokens';
+
+// The session store keeps the stored user after a shape check only (session-store.ts): with the contracts
+// loaded, a stored user that is not what the contract says is dropped here, before any call reads it.
+const storedUser = useSessionStore.getState().user;
+if (storedUser && !UserSchema.safeParse(storedUser).success) useSessionStore.setState({ user: null });
 
 /**
  * A failed call: `{ statusCode, message, errorCode }` as the server answered it, or statusCode 600
@@ -41,9 +47,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { isApiError } from './is-api-error';
 
 /** What the client needs from its surroundings; tests replace parts of it. */
 export interface ApiClientConfig {

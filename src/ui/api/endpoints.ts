@@ -1,5 +1,5 @@
-import { API_ROUTES, type ApiAnswer, type ApiRouteName } from '../../contracts';
-import { callApi, type CallPayload } from './client';
+import type { ApiAnswer, ApiRouteName } from '../../contracts';
+import type { CallPayload } from './client';
 
 /** A call of the contract as a function; calls without fields of their own take no argument. */
 type ApiFunction<Name extends ApiRouteName> = (
@@ -8,14 +8,37 @@ type ApiFunction<Name extends ApiRouteName> = (
     : [payload: CallPayload<Name>]
 ) => Promise<ApiAnswer<Name>>;
 
+type Api = { [Name in ApiRouteName]: ApiFunction<Name> };
+
+/** The client, with the contracts and zod, loads with the first call (its own file: vite.config.ts). */
+const loadClient = () => import('./client');
+
+/** Names that are never calls: asked by `await`, JSON and inspection, not by the app. */
+const NOT_CALLS = new Set(['then', 'toJSON', 'constructor', 'prototype', 'valueOf', 'toString']);
+const isCall = (name: string | symbol): name is string => typeof name === 'string' && !NOT_CALLS.has(name);
+
+function call(name: string) {
+  return (payload?: Record<string, unknown>) =>
+    loadClient().then(({ callApi }) =>
+      callApi(name as ApiRouteName, (payload ?? {}) as CallPayload<ApiRouteName>),
+    );
+}
+
 /**
  * Every call of the API as a typed function, named as in src/contracts/api.ts:
  * `api.visitorLogin({ clientType: 'web' })`, `api.characterList()`, `api.submitAttempt({...})`.
- * Errors are ApiError (statusCode, message in the interface language, errorCode).
+ * Errors are ApiError (statusCode, message in the interface language, errorCode). Importing `api` costs nothing:
+ * the queries and the outbox import it at module level, and the client loads with the first call made.
  */
-export const api = Object.fromEntries(
-  (Object.keys(API_ROUTES) as ApiRouteName[]).map((name) => [
-    name,
-    (payload?: Record<string, unknown>) => callApi(name, (payload ?? {}) as CallPayload<typeof name>),
-  ]),
-) as unknown as { [Name in ApiRouteName]: ApiFunction<Name> };
+export const api = new Proxy({} as Record<string, unknown>, {
+  get(functions, name) {
+    if (!isCall(name)) return undefined;
+    functions[name] ??= call(name);
+    return functions[name];
+  },
+  getOwnPropertyDescriptor(functions, name) {
+    if (isCall(name)) functions[name] ??= call(name);
+    return Reflect.getOwnPropertyDescriptor(functions, name);
+  },
+  has: (_functions, name) => isCall(name),
+}) as unknown as Api;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { UserSchema, type LoginResult, type User } from '../../contracts';
+import type { LoginResult, User } from '../../contracts';
 import { nativeBridge } from './native-bridge';
 import { accessToken, clearTokens, storeTokens } from './tokens';
 import { forgetCachedReads } from '../pwa/service-worker';
@@ -30,10 +30,24 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/**
+ * The stored user, when it has the shape this app writes. The full check against the contract (`UserSchema`)
+ * runs when the API client loads (client.ts), so that a page that makes no call needs neither the contracts
+ * nor zod; a user that fails it is dropped there.
+ */
 function storedUser(): User | null {
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(read(SESSION_KEYS.user) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(read(SESSION_KEYS.user) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const user = value as Partial<Record<keyof User, unknown>>;
+    const shaped =
+      Number.isInteger(user.uid) &&
+      typeof user.isGuest === 'boolean' &&
+      typeof user.hasPassword === 'boolean' &&
+      Array.isArray(user.loginMethods) &&
+      typeof user.subscriptionType === 'string' &&
+      typeof user.lastLoginType === 'string';
+    return shaped ? (value as User) : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, useSessionStore } from '../api';
+import { api } from '../api/endpoints';
+import { useSessionStore } from '../api/session-store';
 import { customCourseQuery } from '../queries/custom-course';
 import type { LearnerContext } from './load-practice';
 

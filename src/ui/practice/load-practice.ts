@@ -1,5 +1,4 @@
 import { familyOfLesson, loadLesson } from '../../content/catalogue';
-import { customCourseTyping, notebookModeOfFamily } from '../../contracts';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson';
 import { lt } from '../../content/localize';
 import { matchNumpadCode, reviewText } from '../../engine';
@@ -38,6 +37,8 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
     const course = await learner.customCourse(id);
     // Chinese text is a pinyin drill on the pinyin course's screen (/chapter/pinyin/custom-<id>), and the server
     // replays it as one: it is never typed key by key here.
+    // The contracts (with zod) load here, not with the lesson page's first render.
+    const { customCourseTyping } = await import('../../contracts');
     if (!course || customCourseTyping(course.text) === 'pinyin') return undefined;
     const lesson = practiceLesson(
       {
@@ -68,6 +69,7 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
   if (!found) return undefined;
   const { course, lesson } = found;
   const lessons = lessonsOf(course);
+  const { notebookModeOfFamily } = await import('../../contracts');
   const base = {
     lessons,
     submit: { kind: 'lesson' } as const,

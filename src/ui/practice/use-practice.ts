@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { lettersTaughtBy } from '../../content';
 import { familyOfLesson } from '../../content/catalogue';
 import { withTaughtKeys, type KeyHistory } from '../../engine';
-import { useSessionStore } from '../api';
+import { useSessionStore } from '../api/session-store';
 import { isPassed, useLessonRecords } from '../progress';
 import { useProgressStore } from '../progress/progress-store';
 import { mergeUnlocked } from './adaptive-keys-source';

@@ -5,7 +5,7 @@ import type { AttemptKind, AttemptReward } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { encodeKeylog } from '../../engine/keylog';
 import { api } from '../api/endpoints';
-import { isApiError } from '../api/client';
+import { isApiError } from '../api/is-api-error';
 import { useSessionStore } from '../api/session-store';
 import { attemptDb as db, type QueueDb } from './attempt-db';
 import { attemptQueueLoaded } from './attempt-sync';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useSessionStore } from '../../api';
+import { useSessionStore } from '../../api/session-store';
 import { AvatarArt } from './AvatarArt';
 import styles from './AccountButton.module.css';
 import { charactersQuery } from '../../queries/character';
