@@ -10,8 +10,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once against the one server (this machine has two cores; a test mostly waits on the page):
+  // every test may run beside any other, so each makes its own guest or account and asserts nothing about the
+  // rest of the database (tests/README.md). A file whose tests must run in order says so itself.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

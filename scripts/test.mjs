@@ -1,9 +1,9 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium, PostgreSQL) and run every test.
 // Steps: format check, typecheck, lint (with the architecture's import rules), locales and the build, two at a
-// time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) and Playwright
+// time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) beside Playwright's
 // end-to-end tests in Chromium on the build. `node scripts/test.mjs lint unit` runs only the steps named.
 import { spawn } from 'node:child_process';
-import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root, run } from './lib.mjs';
+import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root } from './lib.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -19,7 +19,10 @@ const only = process.argv.slice(2);
 const wanted = ([name]) => only.length === 0 || only.includes(name);
 
 // The checks that need no test database run two at a time (this machine has two cores), longest first; each
-// one's output is printed whole when it ends. Then the unit tests, then the end-to-end tests on the build.
+// one's output is printed whole when it ends. Then the unit tests and the end-to-end tests on the build run side
+// by side: Vitest keeps one core busy (its default on two cores: one worker), while Playwright's two browsers
+// (playwright.config.ts) mostly wait on pages and the server, so the two together fill the machine instead of
+// leaving it half idle for the length of both (BENCHMARKS.md, "Test suite").
 const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'node', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
@@ -56,6 +59,27 @@ function runQuietly([name, command, args]) {
   });
 }
 
+/** Runs a step with its output shown as it comes. */
+function runLive([name, command, args]) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name} (its output as it comes) ===`);
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    let ended = false;
+    const finish = (status) => {
+      if (ended) return;
+      ended = true;
+      results.push([name, status, Date.now() - stepStart]);
+      done();
+    };
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
 const queue = [...checks];
 const lane = async () => {
   for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(step);
@@ -63,15 +87,15 @@ const lane = async () => {
 await Promise.all([lane(), lane()]);
 
 const buildFailed = results.some(([name, status]) => name === 'build' && status !== 0);
-for (const [name, command, args] of suites) {
-  if (name === 'e2e' && buildFailed) break;
-  const stepStart = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const status = run(command, args, { env });
-  results.push([name, status, Date.now() - stepStart]);
-}
+if (buildFailed) console.log('\nThe build failed: the end-to-end tests are not run.');
+// The unit tests' output is printed whole when they end; the end-to-end tests' as it comes.
+await Promise.all(
+  suites
+    .filter(([name]) => !(name === 'e2e' && buildFailed))
+    .map((step) => (step[0] === 'e2e' ? runLive(step) : runQuietly(step))),
+);
 
-console.log('\n=== summary (the first five steps ran two at a time) ===');
+console.log('\n=== summary (the first five steps ran two at a time, then unit beside e2e) ===');
 for (const [name, status, ms] of results) {
   console.log(`${status === 0 ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
 }

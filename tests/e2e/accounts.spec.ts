@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageAccessToken } from './page-session';
+import { uniqueName } from './unique';
 
 /**
  * Accounts and results, end to end against the real server and database:
@@ -95,7 +97,7 @@ test('a new visitor starts the free trial, takes a lesson, reloads, and the resu
   await page.goto('/character');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByTestId('guest-keeps')).toBeVisible();
-  const username = `trial_${Date.now().toString(36)}`;
+  const username = uniqueName('trial');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill('abc123');
   await page.getByLabel('Password again').fill('abc123');
@@ -105,6 +107,21 @@ test('a new visitor starts the free trial, takes a lesson, reloads, and the resu
   expect(await page.evaluate(() => localStorage.getItem('characterId'))).toBe(characterId);
   expect((await serverProgress(page)).lessons).toHaveLength(1);
 });
+
+/**
+ * A port nothing listens on now, chosen by the system: a fixed one (the suite's port plus one) may be another
+ * test run's server on a machine shared by several runs.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** A server of this test's own on a database folder that outlives it, so it can be stopped and started again. */
 class OwnServer {
@@ -161,7 +178,7 @@ test('with the server stopped mid-lesson, the finished attempt waits on the devi
   page,
 }) => {
   test.setTimeout(90_000);
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 8181) + 1);
+  const server = new OwnServer(await freePort());
   try {
     await server.start();
     await page.goto(`${server.url}/login/`);
@@ -239,7 +256,7 @@ test('results made before signing in move to the account made with an emailed co
 
   await page.goto('/login/?redirect=%2Fchapter%2F');
   await page.getByRole('tab', { name: 'Email or phone' }).click();
-  const email = `learner${Date.now()}@example.com`;
+  const email = `${uniqueName('learner')}@example.com`;
   await page.getByLabel('Email address').fill(email);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
@@ -270,7 +287,7 @@ test('sign up with a username, sign out (all cleared), sign in again, then appro
   browser,
 }) => {
   test.setTimeout(60_000);
-  const username = `kid_${Date.now().toString(36)}`;
+  const username = uniqueName('kid');
   await page.goto('/login/?redirect=%2Fcharacter');
   await page.getByRole('button', { name: 'New here? Create an account' }).click();
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inbox, installFakeWrapper, message, sendToPage, type PageMessage } from './bridge/fake-wrapper';
+import { uniqueName } from './unique';
 
 /**
  * The native-wrapper bridge (docs/BRIDGE.md) against the built app, with a stand-in wrapper of each shape
@@ -165,7 +166,7 @@ test('iOS shape: the membership page buys through the wrapper, and the App Store
 }) => {
   // A formal account (a guest cannot buy), signed in by the wrapper.
   const deviceId = 'ios-device-2';
-  const username = `ios_${Date.now().toString(36)}`;
+  const username = uniqueName('ios');
   const login = await request.post('/api/user/auth/register', {
     form: { deviceId, username, password: 'abc123', confirmPassword: 'abc123', agreeTerms: 'true' },
   });

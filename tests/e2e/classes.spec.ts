@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { uniqueName } from './unique';
 
 /**
  * Classes and schools, end to end against the real server:
@@ -13,7 +14,7 @@ const lesson = { slug: 'home-keys-f-and-j', title: 'F and J' };
 const keyFor = (char: string) => (char === ' ' ? 'Space' : char);
 
 async function signUp(page: Page, prefix: string, redirect: string): Promise<string> {
-  const username = `${prefix}_${Date.now().toString(36)}`;
+  const username = uniqueName(prefix);
   await page.goto(`/login/?redirect=${encodeURIComponent(redirect)}`);
   await page.getByRole('button', { name: 'New here? Create an account' }).click();
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -11,12 +11,41 @@ export async function screenOf(page: Page): Promise<string | null> {
     .catch(() => null);
 }
 
-/** The most urgent target in the mirror: its text and how much of it is typed. */
-export async function firstTarget(page: Page): Promise<{ text: string; typed: number } | null> {
+/** The most urgent target in the mirror: its id, its text and how much of it is typed. */
+export async function firstTarget(page: Page): Promise<{ id: string; text: string; typed: number } | null> {
   return page.evaluate(() => {
     const item = document.querySelector<HTMLElement>('[data-game-mirror] [data-mirror="targets"] li');
-    return item ? { text: item.dataset.text ?? '', typed: Number(item.dataset.typed ?? 0) } : null;
+    return item
+      ? {
+          id: item.dataset.targetId ?? '',
+          text: item.dataset.text ?? '',
+          typed: Number(item.dataset.typed ?? 0),
+        }
+      : null;
   });
+}
+
+/**
+ * Waits until the mirror shows a target typed to its end (or gone). The game writes its mirror on its next frame,
+ * which comes late on a busy machine: read again at once, the mirror would still offer the same target with its
+ * old progress, and its end would be typed twice (as slips).
+ */
+export async function waitUntilTyped(page: Page, target: { id: string; text: string }) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ id, length }) => {
+          const mirrorOf = document.querySelector<HTMLElement>('[data-game-mirror]');
+          if (mirrorOf?.dataset.screen !== 'play') return true;
+          const item = mirrorOf.querySelector<HTMLElement>(
+            `[data-mirror="targets"] li[data-target-id="${id}"]`,
+          );
+          return !item || Number(item.dataset.typed ?? 0) >= length;
+        },
+        { id: target.id, length: target.text.length },
+      ),
+    )
+    .toBe(true);
 }
 
 /** Presses keys one by one, as a child would (real key events through the browser's input pipeline). */

@@ -6,6 +6,7 @@ import {
   mirror,
   screenOf,
   typeKeys,
+  waitUntilTyped,
   type GameId,
 } from './games-helpers';
 import { trialMember } from './member';
@@ -31,6 +32,7 @@ async function play(page: Page, game: GameId, targets: number) {
       continue;
     }
     await typeKeys(page, target.text.slice(target.typed));
+    await waitUntilTyped(page, target);
     done++;
   }
   expect(Number(await mirror(page).locator('[data-mirror="score"]').textContent())).toBeGreaterThan(0);
