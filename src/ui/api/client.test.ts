@@ -300,6 +300,22 @@ describe('the API client', () => {
     expect(sent[1]?.headers.authorization).toBe('Bearer loaded-token');
   });
 
+  it('approving another screen after a page load waits for the token through the cookie, then sends it', async () => {
+    const { sent } = fakeServer((request) => {
+      if (request.url.pathname === '/api/user/auth/refresh') return json(200, loginResult('loaded-token'));
+      return request.headers.authorization === 'Bearer loaded-token'
+        ? json(200, { approved: true })
+        : json(401, { statusCode: 401, message: 'Please sign in again', errorCode: 'UNAUTHORIZED' });
+    });
+    useSessionStore.setState({ signedIn: true, user });
+    await api.approveSessionKey({ sessionKey: 'k'.repeat(20) });
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      '/api/user/auth/refresh',
+      '/api/user/auth/sessionKey/approve',
+    ]);
+    expect(sent[1]?.headers.authorization).toBe('Bearer loaded-token');
+  });
+
   it('keeps the session when the refresh gets no answer (offline): the call fails, nobody is sent away', async () => {
     const { navigate } = fakeServer((request) => {
       if (request.url.pathname === '/api/user/auth/refresh') throw new TypeError('Failed to fetch');

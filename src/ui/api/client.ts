@@ -70,8 +70,20 @@ export function configureApiClient(overrides: Partial<ApiClientConfig> = {}): vo
   config = { ...defaultConfig, ...overrides };
 }
 
-/** Calls whose 401 is an answer for the caller, not an expired session: sign-in and login-code calls. */
+/** The calls that need a session (the bearer token), by path. */
+const SIGNED_IN_PATHS: ReadonlySet<string> = new Set(
+  Object.values(API_ROUTES)
+    .filter((route) => route.auth === 'user')
+    .map((route) => route.path),
+);
+
+/**
+ * Calls whose 401 is an answer for the caller, not an expired session: sign-in and login-code calls. Not those
+ * among them that need this page's own session (approving another screen's sign-in): they get their token like
+ * any other call, or a page just loaded would send one without it before its refresh has answered.
+ */
 function handlesOwn401(path: string): boolean {
+  if (SIGNED_IN_PATHS.has(path)) return false;
   return path.startsWith('/user/auth/') || path.startsWith('/verification/code/');
 }
 
