@@ -1,9 +1,10 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium, PostgreSQL) and run every test.
 // Steps: format check, typecheck, lint (with the architecture's import rules), locales and the build, two at a
-// time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) beside Playwright's
+// time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) and Playwright
 // end-to-end tests in Chromium on the build. `node scripts/test.mjs lint unit` runs only the steps named.
 import { spawn } from 'node:child_process';
-import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root } from './lib.mjs';
+import { availableParallelism } from 'node:os';
+import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root, run } from './lib.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -19,10 +20,11 @@ const only = process.argv.slice(2);
 const wanted = ([name]) => only.length === 0 || only.includes(name);
 
 // The checks that need no test database run two at a time (this machine has two cores), longest first; each
-// one's output is printed whole when it ends. Then the unit tests and the end-to-end tests on the build run side
-// by side: Vitest keeps one core busy (its default on two cores: one worker), while Playwright's two browsers
-// (playwright.config.ts) mostly wait on pages and the server, so the two together fill the machine instead of
-// leaving it half idle for the length of both (BENCHMARKS.md, "Test suite").
+// one's output is printed whole when it ends. Then the unit tests with a worker per core (Vitest's default
+// leaves one core to its main process, which has little to do: one worker on two cores), then the end-to-end
+// tests on the build (two browsers at once, playwright.config.ts). Unit and end-to-end tests side by side would
+// overlap better, but the games' timed rounds and the DOM tests' five-second limit then fail on a busy machine
+// (BENCHMARKS.md, "Test suite").
 const checks = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'node', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
@@ -31,7 +33,11 @@ const checks = [
   ['locales', 'node', ['scripts/check-locales.mjs']],
 ].filter(wanted);
 const suites = [
-  ['unit', 'node', ['node_modules/vitest/vitest.mjs', 'run']],
+  [
+    'unit',
+    'node',
+    ['node_modules/vitest/vitest.mjs', 'run', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
+  ],
   ['e2e', 'node', ['node_modules/@playwright/test/cli.js', 'test']],
 ].filter(wanted);
 
@@ -59,27 +65,6 @@ function runQuietly([name, command, args]) {
   });
 }
 
-/** Runs a step with its output shown as it comes. */
-function runLive([name, command, args]) {
-  const stepStart = Date.now();
-  console.log(`\n=== ${name} (its output as it comes) ===`);
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    let ended = false;
-    const finish = (status) => {
-      if (ended) return;
-      ended = true;
-      results.push([name, status, Date.now() - stepStart]);
-      done();
-    };
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      finish(1);
-    });
-    child.on('close', (code) => finish(code ?? 1));
-  });
-}
-
 const queue = [...checks];
 const lane = async () => {
   for (let step = queue.shift(); step; step = queue.shift()) await runQuietly(step);
@@ -87,15 +72,15 @@ const lane = async () => {
 await Promise.all([lane(), lane()]);
 
 const buildFailed = results.some(([name, status]) => name === 'build' && status !== 0);
-if (buildFailed) console.log('\nThe build failed: the end-to-end tests are not run.');
-// The unit tests' output is printed whole when they end; the end-to-end tests' as it comes.
-await Promise.all(
-  suites
-    .filter(([name]) => !(name === 'e2e' && buildFailed))
-    .map((step) => (step[0] === 'e2e' ? runLive(step) : runQuietly(step))),
-);
+for (const [name, command, args] of suites) {
+  if (name === 'e2e' && buildFailed) break;
+  const stepStart = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const status = run(command, args, { env });
+  results.push([name, status, Date.now() - stepStart]);
+}
 
-console.log('\n=== summary (the first five steps ran two at a time, then unit beside e2e) ===');
+console.log('\n=== summary (the first five steps ran two at a time) ===');
 for (const [name, status, ms] of results) {
   console.log(`${status === 0 ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
 }
