@@ -40,6 +40,7 @@ import { userRoutes } from './user/routes';
 import { economyRoutes } from './economy/routes';
 import { systemClock, type Clock } from './shared/clock';
 import { scheduleRetention } from './schools/retention';
+import { scheduleSweeps } from './leaderboard/windows';
 import { Outbox, messageSenderFor, type MessageSender } from './shared/messages';
 import { sharedSecret } from './shared/secrets';
 import { editionForHost } from './site/edition-host';
@@ -115,6 +116,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
 
   const stopRetention = await scheduleRetention(context, app.log);
   app.addHook('onClose', async () => stopRetention());
+  const stopSweeps = scheduleSweeps(context.db, context.clock, app.log);
+  app.addHook('onClose', async () => stopSweeps());
 
   const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
     statusCode: ERROR_CATALOGUE[code].status,

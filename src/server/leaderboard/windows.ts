@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEADERBOARD_WINDOWS } from '../../contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { EDITIONS, LEADERBOARD_WINDOWS } from '../../contracts';
+import type { Clock } from '../shared/clock';
 import type { Database, Executor } from '../db/database';
 
 /**
@@ -104,21 +106,31 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
 
 /** How many expired window rows one sweep rewrites. */
 const SWEEP_BATCH = 2_000;
-/** The sweep runs at most this often per database and edition, on the first board read after that. */
+/** The server's timer sweeps each edition this often (scheduleSweeps). */
 const SWEEP_EVERY_MS = 60_000;
+/** A board read sweeps itself only when no sweep ran for this long (no timer: tests moving the clock by hand). */
+const READ_SWEEP_AFTER_MS = 2 * SWEEP_EVERY_MS;
 const lastSweeps = new WeakMap<object, Map<string, number>>();
 
 /**
  * Rewrites window rows whose oldest day has left the window (at most SWEEP_BATCH learners, their
  * leaderboard_typists rows locked as rankAttempt locks them, so the two never rewrite one learner at once),
- * deletes the rows an earlier sweep emptied, and forgets log fingerprints older than the longest window. Run by a
- * board read at most once a minute: so a day leaves a board within about a minute of the learner's midnight.
+ * deletes the rows an earlier sweep emptied, and forgets log fingerprints older than the longest window. The
+ * server's timer runs it every minute (scheduleSweeps), so a day leaves a board within about a minute of the
+ * learner's midnight; a board read runs it only when no sweep ran for two minutes (`fromRead`), so reads do not
+ * pay for it while the timer runs.
  */
-export async function sweepWindows(db: Database, edition: string, now: Date): Promise<number> {
+export async function sweepWindows(
+  db: Database,
+  edition: string,
+  now: Date,
+  fromRead = false,
+): Promise<number> {
   const sweeps = lastSweeps.get(db) ?? new Map<string, number>();
   lastSweeps.set(db, sweeps);
   const last = sweeps.get(edition);
-  if (last !== undefined && now.getTime() - last < SWEEP_EVERY_MS && now.getTime() >= last) return 0;
+  const every = fromRead ? READ_SWEEP_AFTER_MS : SWEEP_EVERY_MS / 2;
+  if (last !== undefined && now.getTime() - last < every && now.getTime() >= last) return 0;
   sweeps.set(edition, now.getTime());
   // Emptied rows are on no board: deleting them leaves the bucket counts as they are.
   await db.execute(sql`
@@ -153,4 +165,20 @@ export async function sweepWindows(db: Database, edition: string, now: Date): Pr
     sql`delete from leaderboard_logs where created_at < ${new Date(now.getTime() - longest * 86_400_000)}::timestamptz`,
   );
   return swept;
+}
+
+/** Sweeps every edition's windows once a minute, off the request path; returns the timer's stop. */
+export function scheduleSweeps(db: Database, clock: Clock, log: FastifyBaseLogger): () => void {
+  const sweep = async () => {
+    for (const edition of EDITIONS) {
+      try {
+        await sweepWindows(db, edition, clock.now());
+      } catch (error) {
+        log.error({ err: error, edition }, 'leaderboard sweep failed');
+      }
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
