@@ -178,6 +178,7 @@ function CourseBody({
           <div key={chapterMeta.slug} className={mapStyles.chapter} data-members={membersOnly || undefined}>
             <ChapterHeading className={styles.chapterTitle}>
               {localize(chapterMeta.title, locale)}
+              {membersOnly && ' '}
               {membersOnly && <MembersBadge testId={`members-chapter-${chapterMeta.slug}`} />}
             </ChapterHeading>
             {chapter ? (

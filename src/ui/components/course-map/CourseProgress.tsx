@@ -89,6 +89,7 @@ export function CourseChapters({
       <section key={chapter.slug} className={styles.chapter} aria-labelledby={`chapter-${chapter.slug}`}>
         <h2 id={`chapter-${chapter.slug}`} className={styles.chapterTitle}>
           {localize(chapter.title, locale)}
+          {membersOnly && ' '}
           {membersOnly && <MembersBadge testId={`members-chapter-${chapter.slug}`} />}
         </h2>
         <ol className={styles.lessons}>

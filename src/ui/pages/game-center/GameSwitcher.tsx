@@ -141,12 +141,10 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
             >
               <GameArt art={game.art} />
               <span className={styles.gameText}>
-                <strong className={styles.gameName}>
-                  {intl.formatMessage(gameNames[game.id])}
-                  {!isMember && isMemberGame(game.id) && <MembersBadge testId={`members-game-${game.id}`} />}
-                </strong>
+                <strong className={styles.gameName}>{intl.formatMessage(gameNames[game.id])}</strong>
                 <span>{intl.formatMessage(gameDescriptions[game.id])}</span>
                 <span className={styles.gameMeta}>
+                  {!isMember && isMemberGame(game.id) && <MembersBadge testId={`members-game-${game.id}`} />}
                   <span className={styles.cost}>
                     <FormattedMessage
                       id="gameCenter.cost"
