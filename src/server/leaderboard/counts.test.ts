@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { LEADERBOARD_TOP, type LeaderboardBoard, type LeaderboardWindow } from '../../contracts';
 import type { ServerContext } from '../context';
 import { DAY, MINUTE } from '../shared/clock';
 import { TEST_DATABASES, suiteServer } from '../test/harness';
 import { readBoard } from './board';
-import { rewriteWindows } from './windows';
+import { rewriteWindows, scheduleSweeps } from './windows';
 
 /**
  * The public boards' size and a viewer's rank come from bucket counts kept beside the window rows
@@ -226,5 +227,33 @@ describe.each(TEST_DATABASES)('leaderboard bucket counts (%s)', (kind) => {
     expect(after.entrants).toBe(LEARNERS - 1);
     expect(after.own?.rank).toBe(before - 1);
     await countsMatchRows();
+  });
+
+  it('sweeps days out of the boards on the server timer, with no board read', async () => {
+    const onBoard = () =>
+      countOf(sql`select count(*)::int as n from leaderboard_windows where window_days = 30 and total > 0`);
+    expect(await onBoard()).toBe(LEARNERS - 1);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
+    const stop = scheduleSweeps(db(), server.clock, log);
+    try {
+      // A month on, every 30-day row is due; only the timer runs.
+      server.clock.advance(30 * DAY);
+      await vi.advanceTimersByTimeAsync(60_000);
+      for (let wait = 0; wait < 100 && (await onBoard()) > 0; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(errors).toEqual([]);
+      expect(await onBoard()).toBe(0);
+      await countsMatchRows();
+      const buckets = await countOf(
+        sql`select coalesce(sum(entrants), 0)::int as n from leaderboard_buckets where window_days = 30`,
+      );
+      expect(buckets).toBe(0);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
