@@ -31,8 +31,17 @@ export function LiveStats({
   useEffect(() => {
     let lastRefresh = -Infinity;
     let lastKeystroke = -Infinity;
+    // One text node per figure, whose data changes: replacing an element's children (textContent) would take a
+    // node out of the layout tree and put a new one in on every refresh.
+    const textNodes = new Map<HTMLElement, Text>();
     const setText = (element: HTMLElement | null, text: string) => {
-      if (element && element.textContent !== text) element.textContent = text;
+      if (!element) return;
+      let node = textNodes.get(element);
+      if (!node) {
+        node = document.createTextNode(text);
+        element.replaceChildren(node);
+        textNodes.set(element, node);
+      } else if (node.data !== text) node.data = text;
     };
     const refresh = (now: number) => {
       lastRefresh = now;
@@ -44,7 +53,8 @@ export function LiveStats({
           ? '–'
           : intl.formatNumber(stats.accuracy, { style: 'percent', maximumFractionDigits: 0 }),
       );
-      if (fill.current) fill.current.style.width = `${stats.progress * 100}%`;
+      // Scaled, not resized: a transform needs no layout.
+      if (fill.current) fill.current.style.transform = `scaleX(${stats.progress})`;
       setText(
         progress.current,
         intl.formatNumber(stats.progress, { style: 'percent', maximumFractionDigits: 0 }),

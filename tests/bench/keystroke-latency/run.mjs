@@ -18,11 +18,20 @@
 // recorded by a capturing keydown listener both pages get before their own scripts run.
 //
 // Needs a build (`node scripts/build.mjs`); serves `<dist>/client` itself, so no database or API is involved.
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  clientDir,
+  cpuTimes,
+  gap,
+  keyName,
+  openLesson,
+  percentile,
+  serve,
+  stealPercent,
+} from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,82 +40,9 @@ const option = (name, fallback) => {
 };
 const KEYS = option('keys', 500);
 const ROUNDS = option('rounds', 3);
-const LESSON = 'home-keys-f-and-j';
-const dist = resolve(process.env.KEYQUEST_DIST ?? 'dist');
-const clientDir = join(dist, 'client');
 const beforeDir = process.env.KEYQUEST_DIST_BEFORE
   ? join(resolve(process.env.KEYQUEST_DIST_BEFORE), 'client')
   : null;
-
-/** The browser's floor: typing into a field and mirroring it into a text node, nothing else. */
-const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head>
-<body><input id="field" autocomplete="off"><p id="out">&nbsp;</p>
-<script>
-  const field = document.getElementById('field');
-  const out = document.getElementById('out').firstChild;
-  field.addEventListener('input', () => { out.data = field.value.slice(-40); });
-  field.focus();
-</script></body></html>`;
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
-
-/** A static server for a built app (SPA fallback to index.html) and the bare page. */
-function serve(clientDir) {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (path === '/__bench/bare') {
-      response.writeHead(200, { 'content-type': TYPES['.html'] });
-      return response.end(BARE_PAGE);
-    }
-    let file = join(clientDir, path);
-    if (!file.startsWith(clientDir)) file = join(clientDir, 'index.html');
-    let body;
-    try {
-      body = await readFile(file);
-    } catch {
-      file = join(clientDir, 'index.html');
-      body = await readFile(file);
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-/** Aggregate CPU counters from /proc/stat (Linux); steal is the 8th value. */
-async function cpuTimes() {
-  try {
-    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0];
-    const values = line.trim().split(/\s+/).slice(1).map(Number);
-    return { steal: values[7] ?? 0, total: values.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return null;
-  }
-}
-
-/** Steal over a short window (percent of all CPU time), to print the noise before and after the run. */
-async function stealPercent(windowMs = 1000) {
-  const before = await cpuTimes();
-  await new Promise((done) => setTimeout(done, windowMs));
-  const after = await cpuTimes();
-  if (!before || !after || after.total === before.total) return 'n/a';
-  return `${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)}%`;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
 
 /** KEY_PRESSED EventLatency durations (ms) in the order the keys were pressed. */
 function keyPressLatencies(traceJson) {
@@ -141,9 +77,6 @@ function recordDoubleRaf() {
     true,
   );
 }
-
-const gap = () => 60 + Math.random() * 60;
-const keyName = (char) => (char === ' ' ? 'Space' : char);
 
 /**
  * Sends `count` keys through `press`, with random gaps, under a trace; returns the latencies of the keys that
@@ -183,11 +116,7 @@ async function measureBare(browser, context, base) {
 
 async function measureLesson(browser, context, base) {
   const page = await context.newPage();
-  await page.goto(`${base}/lesson/${LESSON}`);
-  await page.getByTestId('lesson-start').click();
-  await page.getByTestId('typing-field').waitFor({ state: 'attached' });
-  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
-  if (text.length < 10) throw new Error(`The lesson text did not render (${JSON.stringify(text)})`);
+  const text = await openLesson(page, base);
   let position = 0;
   const latencies = await measure(browser, page, KEYS, async () => {
     // Never finish the lesson (the report is not the keystroke path): Esc restarts one key before the end, and
@@ -233,15 +162,7 @@ async function main() {
   console.log(`  CPU steal before: ${await stealPercent()}; load average ${loadavg()[0].toFixed(2)}`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const results = [];
   const runStart = await cpuTimes();

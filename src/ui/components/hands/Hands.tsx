@@ -41,7 +41,7 @@ export interface HandsProps {
   handle?: Ref<HandsHandle>;
 }
 
-/** Lights fingers directly in the DOM, without a React render (a lesson calls it on every keystroke). */
+/** Lights fingers without a React render and without restyling the drawing (a lesson calls it on every keystroke). */
 export interface HandsHandle {
   setActive: (fingers: readonly Finger[]) => void;
 }
@@ -56,51 +56,86 @@ export const Hands = memo(function Hands({
 }: HandsProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   useImperativeHandle(handle, () => {
-    let lit: { element: SVGGElement; className: string }[] = [];
+    let lit: SVGSVGElement[] = [];
     let litFingers = '';
-    /** Each finger's element, found once. */
-    const elements = new Map<string, SVGGElement | null>();
-    const fingerElement = (svg: SVGSVGElement, finger: string) => {
-      if (!elements.has(finger))
-        elements.set(finger, svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`));
-      return elements.get(finger) ?? null;
+    /** Each finger's overlay, made the first time it is lit. */
+    const overlays = new Map<string, SVGSVGElement | null>();
+    const overlayOf = (svg: SVGSVGElement, finger: string) => {
+      if (!overlays.has(finger)) overlays.set(finger, makeOverlay(svg, finger));
+      return overlays.get(finger) ?? null;
     };
     return {
       setActive(fingers) {
         const svg = svgRef.current;
         const joined = fingers.join(' ');
         if (!svg || joined === litFingers) return;
-        for (const { element, className } of lit) {
-          element.setAttribute('class', className);
-          delete element.dataset.active;
-        }
-        lit = [];
+        const next = fingers.map((finger) => overlayOf(svg, finger)).filter((overlay) => overlay !== null);
+        for (const overlay of lit) if (!next.includes(overlay)) showOverlay(overlay, false);
+        for (const overlay of next) showOverlay(overlay, true);
+        lit = next;
         litFingers = joined;
-        for (const finger of fingers) {
-          const element = fingerElement(svg, finger);
-          if (!element) continue;
-          lit.push({ element, className: element.getAttribute('class') ?? '' });
-          element.setAttribute('class', `${styles.finger} ${styles.active}`);
-          element.dataset.active = 'true';
-        }
       },
     };
   }, []);
   return (
-    <svg
-      ref={svgRef}
-      className={[styles.hands, className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${HAND_WIDTH * 2 + HANDS_GAP} ${HEIGHT}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      data-testid="hands"
-    >
-      <HandDrawing hand="left" active={active} zones={fingerZones} />
-      <g transform={`translate(${HAND_WIDTH * 2 + HANDS_GAP} 0) scale(-1 1)`}>
-        <HandDrawing hand="right" active={active} zones={fingerZones} />
-      </g>
-    </svg>
+    <div className={[styles.frame, className].filter(Boolean).join(' ')} data-testid="hands">
+      <svg
+        ref={svgRef}
+        className={styles.hands}
+        viewBox={VIEW_BOX}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      >
+        <HandDrawing hand="left" active={active} zones={fingerZones} />
+        <g transform={`translate(${HAND_WIDTH * 2 + HANDS_GAP} 0) scale(-1 1)`}>
+          <HandDrawing hand="right" active={active} zones={fingerZones} />
+        </g>
+      </svg>
+    </div>
   );
 });
+
+const VIEW_BOX = `0 0 ${HAND_WIDTH * 2 + HANDS_GAP} ${HEIGHT}`;
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * The lit look of one finger, drawn once over the hands in an SVG of its own (the same view box): a copy of the
+ * finger in the active style, with the transforms of the groups around it. Lighting a finger then only shows its
+ * overlay (opacity, on its own compositor layer): a keystroke restyles nothing in the hands' drawing, so it costs
+ * no layout (the lit outline is wider) and no repaint of the hands.
+ */
+function makeOverlay(svg: SVGSVGElement, finger: string): SVGSVGElement | null {
+  const shape = svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`);
+  const frame = svg.parentElement;
+  if (!shape || !frame) return null;
+  const overlay = document.createElementNS(SVG, 'svg');
+  overlay.setAttribute('viewBox', VIEW_BOX);
+  overlay.setAttribute('class', styles.overlay ?? '');
+  overlay.setAttribute('aria-hidden', 'true');
+  const lit = shape.cloneNode(true) as SVGGElement;
+  lit.setAttribute('class', `${styles.finger} ${styles.active}`);
+  lit.removeAttribute('data-active');
+  let drawing: SVGElement = lit;
+  for (let group: Element | null = shape.parentElement; group && group !== svg; group = group.parentElement) {
+    const transform = group.getAttribute('transform');
+    if (!transform) continue;
+    const wrapper = document.createElementNS(SVG, 'g');
+    wrapper.setAttribute('transform', transform);
+    wrapper.append(drawing);
+    drawing = wrapper;
+  }
+  overlay.append(drawing);
+  frame.append(overlay);
+  return overlay;
+}
+
+/** Shows or hides a finger's overlay; the shown one's finger says `data-active="true"`, as one drawn by React. */
+function showOverlay(overlay: SVGSVGElement, shown: boolean) {
+  overlay.classList.toggle(styles.shown ?? 'shown', shown);
+  const finger = overlay.querySelector<SVGGElement>('g[data-finger]');
+  if (!finger) return;
+  if (shown) finger.dataset.active = 'true';
+  else delete finger.dataset.active;
+}
 
 function HandDrawing({ hand, active, zones }: { hand: Hand; active: readonly Finger[]; zones: boolean }) {
   return (

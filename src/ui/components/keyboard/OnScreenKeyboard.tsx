@@ -28,9 +28,10 @@ export interface OnScreenKeyboardProps {
 }
 
 /**
- * Moves the highlight directly in the DOM, without a React render: a lesson calls it on every keystroke, where
- * reconciling sixty keys would cost a millisecond or two of the frame. Use either this or the `highlighted`
- * prop for a given keyboard, not both.
+ * Moves the highlight without a React render and without touching the keyboard's drawing: a lesson calls it on
+ * every keystroke, where reconciling sixty keys would cost a millisecond or two of the frame, and restyling the
+ * keys a layout and a repaint of the keyboard (see `makeOverlay`). Use either this or the `highlighted` prop for
+ * a given keyboard, not both.
  */
 export interface OnScreenKeyboardHandle {
   highlight: (codes: readonly string[]) => void;
@@ -53,33 +54,25 @@ export function OnScreenKeyboard({
 }: OnScreenKeyboardProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   useImperativeHandle(handle, () => {
-    /** Lit keys and the class React gave each, to put back when the highlight moves on. */
-    let lit: { element: SVGGElement; className: string }[] = [];
+    /** The overlays shown now, and the codes they light. */
+    let lit: SVGSVGElement[] = [];
     let litCodes = '';
-    /** Each key's element, found once (the keys are drawn once per keyboard). */
-    const elements = new Map<string, SVGGElement | null>();
-    const keyElement = (svg: SVGSVGElement, code: string) => {
-      if (!elements.has(code)) elements.set(code, svg.querySelector<SVGGElement>(`g[data-code="${code}"]`));
-      return elements.get(code) ?? null;
+    /** Each key's overlay, made the first time the key is lit (null: no such key on this keyboard). */
+    const overlays = new Map<string, SVGSVGElement | null>();
+    const overlayOf = (svg: SVGSVGElement, code: string) => {
+      if (!overlays.has(code)) overlays.set(code, makeOverlay(svg, code));
+      return overlays.get(code) ?? null;
     };
     return {
       highlight(codes) {
         const svg = svgRef.current;
         const joined = codes.join(' ');
         if (!svg || joined === litCodes) return;
-        for (const { element, className } of lit) {
-          element.setAttribute('class', className);
-          element.dataset.state = 'known';
-        }
-        lit = [];
+        const next = codes.map((code) => overlayOf(svg, code)).filter((overlay) => overlay !== null);
+        for (const overlay of lit) if (!next.includes(overlay)) showOverlay(overlay, false);
+        for (const overlay of next) showOverlay(overlay, true);
+        lit = next;
         litCodes = joined;
-        for (const code of codes) {
-          const element = keyElement(svg, code);
-          if (!element) continue;
-          lit.push({ element, className: element.getAttribute('class') ?? '' });
-          element.setAttribute('class', `${styles.key} ${styles.highlighted}`);
-          element.dataset.state = 'highlighted';
-        }
       },
     };
   }, []);
@@ -87,23 +80,72 @@ export function OnScreenKeyboard({
   const size = blockSize(blockKeys);
   const knownSet = known ? new Set(known) : null;
   return (
-    <svg
-      ref={svgRef}
-      className={[styles.keyboard, className].filter(Boolean).join(' ')}
-      viewBox={`${-GAP / 2} ${-GAP / 2} ${size.width * UNIT + GAP} ${size.height * UNIT + GAP}`}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      data-testid="on-screen-keyboard"
-    >
-      {blockKeys.map((key) => {
-        const state: KeyState = highlighted.includes(key.code)
-          ? 'highlighted'
-          : !knownSet || knownSet.has(key.code)
-            ? 'known'
-            : 'unknown';
-        return <KeyCap key={key.code} def={key} state={state} zone={fingerZones} />;
-      })}
-    </svg>
+    <div className={[styles.frame, className].filter(Boolean).join(' ')} data-testid="on-screen-keyboard">
+      <svg
+        ref={svgRef}
+        className={styles.keyboard}
+        viewBox={`${-GAP / 2} ${-GAP / 2} ${size.width * UNIT + GAP} ${size.height * UNIT + GAP}`}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      >
+        {blockKeys.map((key) => {
+          const state: KeyState = highlighted.includes(key.code)
+            ? 'highlighted'
+            : !knownSet || knownSet.has(key.code)
+              ? 'known'
+              : 'unknown';
+          return <KeyCap key={key.code} def={key} state={state} zone={fingerZones} />;
+        })}
+      </svg>
+    </div>
   );
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** Room around a key's cap in its overlay, for the lit key's wider outline (keys stand GAP apart). */
+const MARGIN = GAP / 2;
+
+/**
+ * The lit look of one key, drawn once in a small SVG of its own laid exactly over the key: a copy of the key with
+ * the highlighted style. Lighting a key then only shows its overlay (opacity, on its own compositor layer), so a
+ * keystroke restyles nothing in the keyboard's drawing: no layout (the lit outline is wider), no repaint of the
+ * keyboard, only the compositor drawing a layer it already has.
+ */
+function makeOverlay(svg: SVGSVGElement, code: string): SVGSVGElement | null {
+  const key = svg.querySelector<SVGGElement>(`g[data-code="${code}"]`);
+  const cap = key?.querySelector('rect');
+  const frame = svg.parentElement;
+  if (!key || !cap || !frame) return null;
+  const [viewX = 0, viewY = 0, viewWidth = 1, viewHeight = 1] = (svg.getAttribute('viewBox') ?? '')
+    .split(' ')
+    .map(Number);
+  const x = Number(cap.getAttribute('x')) - MARGIN;
+  const y = Number(cap.getAttribute('y')) - MARGIN;
+  const width = Number(cap.getAttribute('width')) + 2 * MARGIN;
+  const height = Number(cap.getAttribute('height')) + 2 * MARGIN;
+  const overlay = document.createElementNS(SVG, 'svg');
+  overlay.setAttribute('viewBox', `${x} ${y} ${width} ${height}`);
+  overlay.setAttribute('class', styles.overlay ?? '');
+  overlay.setAttribute('aria-hidden', 'true');
+  const percent = (value: number, of: number) => `${(100 * value) / of}%`;
+  overlay.style.left = percent(x - viewX, viewWidth);
+  overlay.style.top = percent(y - viewY, viewHeight);
+  overlay.style.width = percent(width, viewWidth);
+  overlay.style.height = percent(height, viewHeight);
+  const lit = key.cloneNode(true) as SVGGElement;
+  lit.setAttribute('class', [styles.key, styles.highlighted].filter(Boolean).join(' '));
+  lit.removeAttribute('data-state');
+  overlay.append(lit);
+  frame.append(overlay);
+  return overlay;
+}
+
+/** Shows or hides a key's overlay; the shown one's key says `data-state="highlighted"`, as a lit key drawn by React. */
+function showOverlay(overlay: SVGSVGElement, shown: boolean) {
+  overlay.classList.toggle(styles.shown ?? 'shown', shown);
+  const key = overlay.firstElementChild as SVGGElement | null;
+  if (!key) return;
+  if (shown) key.dataset.state = 'highlighted';
+  else delete key.dataset.state;
 }
 
 const KeyCap = memo(function KeyCap({ def, state, zone }: { def: KeyDef; state: KeyState; zone: boolean }) {
