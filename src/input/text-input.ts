@@ -84,6 +84,10 @@ export function attachTextInput(
   field.setAttribute('autocorrect', 'off');
   field.setAttribute('autocapitalize', 'off');
   field.setAttribute('spellcheck', 'false');
+  // The field stays empty, so its caret never moves and would blink: a frame every half second while the learner
+  // types (about one keystroke in four then waits behind it). A caret that does not animate draws none.
+  const caretAnimation = field.style.getPropertyValue('caret-animation');
+  field.style.setProperty('caret-animation', 'manual');
 
   const emit = (keystroke: Keystroke) => options.onKeystroke(keystroke);
   const clearField = () => {
@@ -247,6 +251,8 @@ export function attachTextInput(
 
   return {
     detach() {
+      if (caretAnimation) field.style.setProperty('caret-animation', caretAnimation);
+      else field.style.removeProperty('caret-animation');
       target.removeEventListener('keydown', onKeyDown);
       target.removeEventListener('keyup', onKeyUp);
       target.removeEventListener('beforeinput', onBeforeInput);

@@ -29,6 +29,8 @@ const option = (name, fallback) => {
 const KEYS = option('keys', 150);
 const ROUNDS = option('rounds', 3);
 const WIDTH = option('width', 1024);
+/** `--hold <ms>`: keep each key down this long, as a hand does (~100 ms), instead of releasing it at once. */
+const HOLD = option('hold', 0);
 /** `--save-trace <file>`: also writes the lesson's last trace, to open in DevTools' Performance panel. */
 const saveTrace = args.includes('--save-trace') ? args[args.indexOf('--save-trace') + 1] : undefined;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'benchmark', 'viz'];
@@ -104,6 +106,14 @@ function analyse(traceJson, keys) {
   };
 }
 
+/** Presses a key: down and up at once, or held `--hold` ms. */
+async function pressKey(page, key) {
+  if (HOLD <= 0) return page.keyboard.press(key);
+  await page.keyboard.down(key);
+  await page.waitForTimeout(HOLD);
+  await page.keyboard.up(key);
+}
+
 async function traced(browser, page, keys, press, save) {
   // KEYQUEST_TRACE_CATEGORIES (comma-separated) adds categories, e.g. invalidation tracking to see what repaints.
   const extra = process.env.KEYQUEST_TRACE_CATEGORIES?.split(',') ?? [];
@@ -134,9 +144,7 @@ async function measureBare(browser, context, base) {
   await page.focus('#field');
   await page.waitForTimeout(500);
   const text = 'fjfj jfjf ffjj jjff ';
-  const figures = await traced(browser, page, KEYS, (i) =>
-    page.keyboard.press(keyName(text[i % text.length])),
-  );
+  const figures = await traced(browser, page, KEYS, (i) => pressKey(page, keyName(text[i % text.length])));
   await page.close();
   return figures;
 }
@@ -149,13 +157,7 @@ async function measureLesson(browser, context, base) {
   for (let left = KEYS; left > 0;) {
     // One trace per attempt, each key typing the next character; Esc restarts outside the trace.
     const keys = Math.min(left, text.length - 1);
-    const figures = await traced(
-      browser,
-      page,
-      keys,
-      (i) => page.keyboard.press(keyName(text[i])),
-      saveTrace,
-    );
+    const figures = await traced(browser, page, keys, (i) => pressKey(page, keyName(text[i])), saveTrace);
     parts.push({ keys, figures });
     left -= keys;
     await page.keyboard.press('Escape');
