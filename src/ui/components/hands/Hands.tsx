@@ -94,11 +94,48 @@ export const Hands = memo(function Hands({
   );
 });
 
-const VIEW_BOX = `0 0 ${HAND_WIDTH * 2 + HANDS_GAP} ${HEIGHT}`;
+const TOTAL_WIDTH = HAND_WIDTH * 2 + HANDS_GAP;
+const VIEW_BOX = `0 0 ${TOTAL_WIDTH} ${HEIGHT}`;
+
+/**
+ * The box a finger is drawn in (its capsule turned by its tilt, the right hand mirrored), with room for the lit
+ * outline: its overlay covers only this box, so showing or hiding it damages no more of the screen than that.
+ */
+function fingerBox(finger: string): { x: number; y: number; width: number; height: number } | null {
+  const [hand, name] = finger.split('-');
+  const shape = LEFT_HAND.find((candidate) => candidate.name === name);
+  if (!shape || (hand !== 'left' && hand !== 'right')) return null;
+  const baseX = shape.x + shape.width / 2;
+  const baseY = shape.top + shape.height;
+  const angle = (shape.tilt * Math.PI) / 180;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [cornerX, cornerY] of [
+    [shape.x, shape.top],
+    [shape.x + shape.width, shape.top],
+    [shape.x, baseY],
+    [shape.x + shape.width, baseY],
+  ] as const) {
+    const dx = cornerX - baseX;
+    const dy = cornerY - baseY;
+    const x = baseX + dx * Math.cos(angle) - dy * Math.sin(angle);
+    xs.push(hand === 'left' ? x : TOTAL_WIDTH - x);
+    ys.push(baseY + dx * Math.sin(angle) + dy * Math.cos(angle));
+  }
+  const margin = 4;
+  const x = Math.floor(Math.min(...xs)) - margin;
+  const y = Math.floor(Math.min(...ys)) - margin;
+  return {
+    x,
+    y,
+    width: Math.ceil(Math.max(...xs)) + margin - x,
+    height: Math.ceil(Math.max(...ys)) + margin - y,
+  };
+}
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * The lit look of one finger, drawn once over the hands in an SVG of its own (the same view box): a copy of the
+ * The lit look of one finger, drawn once over the hands in an SVG of its own (over the finger's box): a copy of the
  * finger in the active style, with the transforms of the groups around it. Lighting a finger then only shows its
  * overlay (opacity, on its own compositor layer): a keystroke restyles nothing in the hands' drawing, so it costs
  * no layout (the lit outline is wider) and no repaint of the hands.
@@ -107,10 +144,17 @@ function makeOverlay(svg: SVGSVGElement, finger: string): SVGSVGElement | null {
   const shape = svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`);
   const frame = svg.parentElement;
   if (!shape || !frame) return null;
+  const box = fingerBox(finger);
+  if (!box) return null;
   const overlay = document.createElementNS(SVG, 'svg');
-  overlay.setAttribute('viewBox', VIEW_BOX);
+  overlay.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
   overlay.setAttribute('class', styles.overlay ?? '');
   overlay.setAttribute('aria-hidden', 'true');
+  const percent = (value: number, of: number) => `${(100 * value) / of}%`;
+  overlay.style.left = percent(box.x, TOTAL_WIDTH);
+  overlay.style.top = percent(box.y, HEIGHT);
+  overlay.style.width = percent(box.width, TOTAL_WIDTH);
+  overlay.style.height = percent(box.height, HEIGHT);
   const lit = shape.cloneNode(true) as SVGGElement;
   lit.setAttribute('class', `${styles.finger} ${styles.active}`);
   lit.removeAttribute('data-active');
