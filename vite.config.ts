@@ -132,6 +132,9 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
       under('node_modules', '@tanstack', 'react-query', ''),
     ],
   },
+  // The error catalogue without zod: a screen that only names an error (the members' notice of a lesson) takes it
+  // alone, not the API client's file, which would otherwise take it along with the contracts.
+  { name: 'error-catalogue', test: [under('src', 'contracts', String.raw`error-catalogue\.ts$`)] },
   // The API client with the contracts' schemas and zod: loaded by the first call (src/ui/api/endpoints.ts).
   {
     name: 'api',
@@ -140,7 +143,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
       under('src', 'contracts', ''),
       under('src', 'ui', 'api', String.raw`(client|errors|session|edition)\.ts$`),
     ],
-    not: [under('src', 'contracts', String.raw`(locales|channels|constants)\.ts$`)],
+    not: [under('src', 'contracts', String.raw`(locales|channels|constants|error-catalogue|app-pages)\.ts$`)],
   },
 ];
 const clientChunks = {

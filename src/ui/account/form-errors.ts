@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ERROR_CATALOGUE, errorMessageId, isErrorCode } from '../../contracts';
+// The catalogue alone (no zod): the members' notice on the lesson screen names an error through this module.
+import { ERROR_CATALOGUE, errorMessageId, isErrorCode } from '../../contracts/error-catalogue';
 
 /** A message descriptor of the error catalogue, for `intl.formatMessage`. */
 export function catalogueMessage(code: string): { id: string; defaultMessage: string } {
