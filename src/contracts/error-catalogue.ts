@@ -186,6 +186,11 @@ export const ERROR_CATALOGUE = {
   ACTIVATION_CODE_INVALID: { status: 404, message: 'This activation code is not valid' },
   ACTIVATION_CODE_USED: { status: 409, message: 'This activation code has already been used' },
   ACTIVATION_CODE_EXPIRED: { status: 410, message: 'This activation code has expired' },
+  GIFT_CODE_SHOWN: {
+    status: 409,
+    message: 'The activation code of this gift was already shown once and cannot be shown again',
+  },
+  GIFT_CODE_NOT_READY: { status: 409, message: 'This order is not a paid gift' },
   PAYMENT_NOTIFICATION_INVALID: { status: 400, message: 'The payment notification could not be verified' },
 
   // Groups (classes) and schools.

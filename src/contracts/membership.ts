@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { EDITIONS, SUBSCRIPTION_TYPES, type Edition, type GameId } from './constants';
 import type { ApiRoute } from './http';
-import { DeviceOnlyPayloadSchema, TimestampSchema, optionalField, withDevice } from './form';
+import {
+  DeviceOnlyPayloadSchema,
+  FormBooleanSchema,
+  TimestampSchema,
+  optionalField,
+  withDevice,
+} from './form';
 
 /**
  * Membership (spec sections 1, 4, 6, 9; docs/MEMBERSHIP.md): the tiers, the purchase cards and their prices per
@@ -130,6 +136,10 @@ export const OrderSchema = z.object({
   paymentToken: z.string().nullable(),
   /** The membership's end after this order was paid (null: lifetime, or not paid). */
   membershipUntil: TimestampSchema.nullable(),
+  /** A card bought as a gift: paid, it makes one activation code instead of adding time to the buyer. */
+  gift: z.boolean(),
+  /** Whether the gift's activation code was already shown (it is shown once, spec 5). */
+  giftCodeShown: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -143,6 +153,8 @@ export const CreateOrderPayloadSchema = withDevice({
   card: z.enum(MEMBERSHIP_CARDS),
   channel: optionalField(z.enum(PAYMENT_CHANNELS)),
   discountCode: optionalField(z.string().trim().max(40, { error: 'DISCOUNT_CODE_INVALID' })),
+  /** Bought as a gift: an activation code to hand to someone, shown once when paid. */
+  gift: optionalField(FormBooleanSchema),
 });
 export type CreateOrderPayload = z.infer<typeof CreateOrderPayloadSchema>;
 export const OrderNoPayloadSchema = withDevice({ orderNo: OrderNoSchema });
@@ -158,6 +170,14 @@ export const RedeemActivationCodePayloadSchema = withDevice({
         .regex(ACTIVATION_CODE_PATTERN, { error: 'ACTIVATION_CODE_INVALID' }),
     ),
 });
+
+/** POST /membership/order/gift-code: the activation code of a paid gift, answered once (only its hash is kept). */
+export const GiftCodeSchema = z.object({
+  orderNo: z.string(),
+  card: z.enum(MEMBERSHIP_CARDS),
+  code: z.string(),
+});
+export type GiftCode = z.infer<typeof GiftCodeSchema>;
 
 /** The sandbox provider's payment page: what the payer sees, and the payer's choice. */
 export const SANDBOX_ACTIONS = ['complete', 'fail', 'cancel'] as const;
@@ -241,6 +261,13 @@ export const MEMBERSHIP_ROUTES = {
     auth: 'user',
     payload: OrderNoPayloadSchema,
     answer: OrderSchema,
+  },
+  revealGiftCode: {
+    method: 'POST',
+    path: '/membership/order/gift-code',
+    auth: 'user',
+    payload: OrderNoPayloadSchema,
+    answer: GiftCodeSchema,
   },
   redeemCode: {
     method: 'POST',

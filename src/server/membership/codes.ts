@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Membership, MembershipCard } from '../../contracts';
+import type { GiftCode, Membership, MembershipCard } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { requireUser } from '../user/users';
 import { closeWaitingOrders } from './orders';
-import { activationCodes } from './schema';
+import { activationCodes, membershipOrders } from './schema';
 import { checkCanBuy, extendMembership, membershipOf } from './state';
 
 // No 0/O or 1/I: a code is copied by hand.
@@ -77,4 +77,46 @@ export async function redeemActivationCode(
     if (after.tier === 'LIFETIME') await closeWaitingOrders(tx, userId, now);
   });
   return membershipOf(context.db, await requireUser(context.db, userId), now);
+}
+
+/**
+ * The activation code of a paid gift order, made and answered once (spec 5: "copied only once"): the code is
+ * stored as its hash like any other, and the order keeps which code it made, in the same transaction. A second
+ * ask (or two at once: one conditional update wins) answers GIFT_CODE_SHOWN.
+ */
+export async function revealGiftCode(
+  context: ServerContext,
+  userId: number,
+  orderNo: string,
+): Promise<GiftCode> {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(membershipOrders)
+      .where(and(eq(membershipOrders.orderNo, orderNo), eq(membershipOrders.userId, userId)));
+    if (!order) throw fail('ORDER_NOT_FOUND');
+    if (!order.gift || order.state !== 'PAID') throw fail('GIFT_CODE_NOT_READY');
+    if (order.giftCodeId !== null) throw fail('GIFT_CODE_SHOWN');
+    const card = order.card as MembershipCard;
+    const [code] = await createActivationCodes(tx, {
+      card,
+      count: 1,
+      name: `gift:${orderNo}`,
+      now,
+      expiresAt: null,
+    });
+    if (!code) throw new Error('No gift code was made.');
+    const [made] = await tx
+      .select({ id: activationCodes.id })
+      .from(activationCodes)
+      .where(eq(activationCodes.codeHash, hashActivationCode(code)));
+    const [claimed] = await tx
+      .update(membershipOrders)
+      .set({ giftCodeId: made!.id })
+      .where(and(eq(membershipOrders.id, order.id), isNull(membershipOrders.giftCodeId)))
+      .returning({ id: membershipOrders.id });
+    if (!claimed) throw fail('GIFT_CODE_SHOWN');
+    return { orderNo, card, code };
+  });
 }

@@ -37,6 +37,8 @@ export function toOrder(row: OrderRow): Order {
     paymentUrl: row.state === 'WAITING_PAYMENT' ? row.paymentUrl : null,
     paymentToken: row.state === 'WAITING_PAYMENT' && row.channel === 'apple' ? row.paymentRef : null,
     membershipUntil: row.membershipUntil?.toISOString() ?? null,
+    gift: row.gift,
+    giftCodeShown: row.giftCodeId !== null,
   };
 }
 
@@ -98,6 +100,8 @@ export async function settleOrder(
     .where(and(eq(membershipOrders.id, row.id), eq(membershipOrders.state, 'WAITING_PAYMENT')))
     .returning({ id: membershipOrders.id });
   if (!paid) return false;
+  // A gift's activation code is made when the buyer asks to see it (revealGiftCode): no time for the buyer.
+  if (row.gift) return true;
   const after = await extendMembership(tx, {
     userId: row.userId,
     kind: 'order',
@@ -134,7 +138,10 @@ export async function createOrder(
   edition: Edition,
 ): Promise<Order> {
   const now = context.clock.now();
-  checkCanBuy(await requireUser(context.db, userId), now);
+  const buyer = await requireUser(context.db, userId);
+  // A gift adds nothing to the buyer: a lifetime member may give one too.
+  if (!payload.gift) checkCanBuy(buyer, now);
+  else if (buyer.isGuest) throw fail('MEMBERSHIP_NEEDS_ACCOUNT');
   await expireStaleOrders(context, userId);
   const provider = PROVIDERS.sandbox!;
   const price = PRICES[edition];
@@ -166,6 +173,7 @@ export async function createOrder(
           amount,
           discountCardId: discount?.id ?? null,
           discountPercent: discount?.percent ?? null,
+          gift: payload.gift ?? false,
           createdAt: now,
           payBefore: new Date(now.getTime() + ORDER_PAYMENT_MINUTES * 60_000),
         })

@@ -3,7 +3,7 @@ import { APPLE_PRODUCT_IDS, CARD_DAYS, MEMBERSHIP_CARDS, PRICES } from '../../co
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
 import { requireUser } from '../user/users';
-import { redeemActivationCode } from './codes';
+import { redeemActivationCode, revealGiftCode } from './codes';
 import { cancelOrder, createOrder, orderOf, ordersOf, pendingOrderOf } from './orders';
 import { actOnSandboxPayment, applyNotification, sandboxPaymentOf } from './payments';
 import { membershipOf, startTrial } from './state';
@@ -37,6 +37,9 @@ export function membershipRoutes(api: FastifyInstance, context: ServerContext): 
   defineRoute(api, context, 'orders', async ({ auth }) => ({ orders: await ordersOf(context, auth.userId) }));
   defineRoute(api, context, 'cancelOrder', ({ auth, payload }) =>
     cancelOrder(context, auth.userId, payload.orderNo),
+  );
+  defineRoute(api, context, 'revealGiftCode', ({ auth, payload }) =>
+    revealGiftCode(context, auth.userId, payload.orderNo),
   );
   defineRoute(api, context, 'redeemCode', ({ auth, payload }) =>
     redeemActivationCode(context, auth.userId, payload.code),

@@ -60,6 +60,12 @@ export const membershipOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     membershipUntil: timestamp('membership_until', { withTimezone: true }),
+    /**
+     * A card bought as a gift: paid, it adds no time to the buyer; an activation code of the card is made when the
+     * buyer asks to see it, shown that once (spec 5), and only its hash kept (`gift_code_id`).
+     */
+    gift: boolean('gift').notNull().default(false),
+    giftCodeId: integer('gift_code_id'),
   },
   (table) => [
     uniqueIndex('membership_orders_no').on(table.orderNo),

@@ -36,6 +36,7 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
   const toolbox = useQuery({ ...toolboxQuery(characterId ?? 0), enabled: characterId !== null });
   const [card, setCard] = useState<MembershipCard>('month');
   const [discount, setDiscount] = useState('');
+  const [gift, setGift] = useState(false);
   const payOrder = usePayOrder();
   const throughWrapper = wrapperConnection()?.purchasesThroughWrapper() ?? false;
   const cards = (toolbox.data?.cards ?? []).filter(
@@ -49,6 +50,7 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
         card,
         channel: throughWrapper ? 'apple' : 'web',
         ...(discount ? { discountCode: discount } : {}),
+        ...(gift ? { gift: true } : {}),
       }),
     onSuccess: (order) => payOrder(order, chosen?.productId ?? ''),
     onError: (error) => {
@@ -89,6 +91,15 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
             ))}
           </select>
         </div>
+      )}
+      {!throughWrapper && (
+        <label className={styles.label}>
+          <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />{' '}
+          <FormattedMessage
+            id="membership.gift.checkbox"
+            defaultMessage="Buy as a gift: an activation code to give, shown once"
+          />
+        </label>
       )}
       <p className={styles.planName} data-testid="checkout-total">
         <FormattedMessage

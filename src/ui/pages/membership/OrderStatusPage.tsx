@@ -7,6 +7,7 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { membershipChanged, orderQuery } from '../../queries/membership';
 import { cardNames, formatDay, formatPrice, orderOutcome } from './membership-strings';
 import styles from './Membership.module.css';
+import { GiftCodeReveal } from './GiftCodeReveal';
 
 /** /membership/order/:orderNo: one order and what became of it, in the catalogue's words. */
 export default function OrderStatusPage() {
@@ -83,6 +84,7 @@ export default function OrderStatusPage() {
                 </>
               )}
             </dl>
+            <GiftCodeReveal order={order.data} />
             <div className={styles.actions}>
               <Link to="/membership" className="button button-primary">
                 <FormattedMessage id="membership.order.back" defaultMessage="Back to membership" />
