@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trialMember } from './member';
 
 test.describe.configure({ timeout: 360_000 });
 // A small stage: WebGL is emulated in software here, and its cost grows with the pixels drawn.
@@ -91,6 +92,11 @@ test('mounting and destroying games 50 times leaks no WebGL context and no liste
   const games = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'];
   const mirror = page.locator('[data-game-mirror]');
 
+  // The race is for members, and a member's every choice of a game starts a round paid with 50 points: a trial
+  // member with points for the 50 rounds (granted by the test-only route).
+  const username = await trialMember(page);
+  const grant = await page.request.post('/api/dev/points', { form: { username, amount: '3000' } });
+  expect(await grant.json()).toEqual({ characters: 1 });
   // WebGL even where the browser renders it in software (the game would pick the canvas renderer there).
   await page.goto('/game-center?renderer=webgl');
   let baseline: Leaks | null = null;
