@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { uniqueName } from './unique';
+import { signUp } from './member';
 
 /**
  * Classes and schools, end to end against the real server:
@@ -12,19 +12,6 @@ import { uniqueName } from './unique';
 
 const lesson = { slug: 'home-keys-f-and-j', title: 'F and J' };
 const keyFor = (char: string) => (char === ' ' ? 'Space' : char);
-
-async function signUp(page: Page, prefix: string, redirect: string): Promise<string> {
-  const username = uniqueName(prefix);
-  await page.goto(`/login/?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('abc123');
-  await page.getByLabel('Password again').fill('abc123');
-  await page.getByTestId('agree-terms').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/\//g, '\\/')}$`));
-  return username;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
