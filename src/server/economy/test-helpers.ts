@@ -23,7 +23,8 @@ export function economyContext(server: { database: DatabaseHandle; clock: Manual
 
 /**
  * Submits a lesson typed without a slip: every `gapMs` a key (200 ms is 60 WPM: three stars; 5000 ms is under
- * 3 WPM: one star on an early lesson).
+ * 3 WPM: one star on an early lesson), started at `startedAt` (now unless told: a result queued offline started
+ * earlier).
  */
 export async function submitLesson(
   app: FastifyInstance,
@@ -31,6 +32,7 @@ export async function submitLesson(
   auth: { token: string; characterId: number },
   slug: string,
   gapMs = 200,
+  startedAt = clock.now().getTime(),
 ): Promise<Answer<SubmitAttemptResult>> {
   const lesson = await findCourseLesson(slug);
   if (!lesson) throw new Error(`no lesson ${slug}`);
@@ -44,13 +46,13 @@ export async function submitLesson(
       mode: lesson.mode,
       text: lesson.text,
       keystrokes: typeText(lesson.text, { gapMs }),
-      startedAt: clock.now().getTime(),
+      startedAt,
       timeZone: 'UTC',
     },
   });
 }
 
-/** Submits a game round (or a practice) of `chars` characters typed without a slip. */
+/** Submits a game round (of STAR_TREK unless told) or a practice of `chars` characters typed without a slip. */
 export async function submitRound(
   app: FastifyInstance,
   clock: ManualClock,
@@ -58,6 +60,7 @@ export async function submitRound(
   extra: {
     roundId?: string;
     kind?: 'game' | 'practice';
+    gameId?: string;
     chars?: number;
     idempotencyKey?: string;
     timeZone?: string;
@@ -71,7 +74,7 @@ export async function submitRound(
       characterId: auth.characterId,
       idempotencyKey: extra.idempotencyKey ?? randomUUID(),
       kind,
-      ...(kind === 'game' ? { gameId: 'STAR_TREK' } : { practiceId: 'english-words' }),
+      ...(kind === 'game' ? { gameId: extra.gameId ?? 'STAR_TREK' } : { practiceId: 'english-words' }),
       ...(extra.roundId ? { roundId: extra.roundId } : {}),
       mode: 'stop',
       text,

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LessonProgress, SubmitAttemptResult } from '../../contracts';
-import { findCourseLesson } from '../attempt/lessons';
-import { give, startRound as startPaidRound } from '../economy/test-helpers';
+import {
+  type Answer,
+  give,
+  startRound as startPaidRound,
+  submitLesson as submitEconomyLesson,
+  submitRound,
+} from '../economy/test-helpers';
 import { TEST_DATABASES, call, suiteServer } from '../test/harness';
-import { typeText } from '../test/typing';
 import { buyer, signInAgain } from './test-helpers';
 
 const DAY = 86_400_000;
@@ -13,54 +17,18 @@ const FREE_LESSON = 'home-keys-f-and-j';
 const FREE_PRACTICE_LESSON = 'english-words-1-100-1';
 const MEMBER_LESSON = 'english-grade-1-1';
 
-type Answer<T> = { status: number; body: T & { errorCode?: string } };
-
 describe.each(TEST_DATABASES)('member content on %s', (kind) => {
   const server = suiteServer(kind);
 
-  async function submitLesson(
+  const submitLesson = (
     auth: { token: string; characterId: number },
     slug: string,
-    startedAt = server.clock.now().getTime(),
-  ): Promise<Answer<SubmitAttemptResult>> {
-    const lesson = await findCourseLesson(slug);
-    if (!lesson) throw new Error(`no lesson ${slug}`);
-    return call(server.app, 'POST', '/attempt/submit', {
-      token: auth.token,
-      payload: {
-        characterId: auth.characterId,
-        idempotencyKey: randomUUID(),
-        kind: 'lesson',
-        lessonSlug: slug,
-        mode: lesson.mode,
-        text: lesson.text,
-        keystrokes: typeText(lesson.text, { gapMs: 200 }),
-        startedAt,
-        timeZone: 'UTC',
-      },
-    });
-  }
+    startedAt?: number,
+  ): Promise<Answer<SubmitAttemptResult>> =>
+    submitEconomyLesson(server.app, server.clock, auth, slug, 200, startedAt);
 
-  async function submitGame(
-    auth: { token: string; characterId: number },
-    gameId: string,
-  ): Promise<Answer<SubmitAttemptResult>> {
-    const text = 'fj dk sl '.repeat(10);
-    return call(server.app, 'POST', '/attempt/submit', {
-      token: auth.token,
-      payload: {
-        characterId: auth.characterId,
-        idempotencyKey: randomUUID(),
-        kind: 'game',
-        gameId,
-        mode: 'stop',
-        text,
-        keystrokes: typeText(text, { gapMs: 150 }),
-        startedAt: server.clock.now().getTime(),
-        timeZone: 'UTC',
-      },
-    });
-  }
+  const submitGame = (auth: { token: string; characterId: number }, gameId: string) =>
+    submitRound(server.app, server.clock, auth, { gameId, chars: 90 });
 
   async function startRound(auth: { token: string; characterId: number }, gameId: string) {
     await give(server, auth.characterId, 'points', 100);
