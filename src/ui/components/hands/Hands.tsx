@@ -1,6 +1,7 @@
 import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
 import type { Finger, FingerName, Hand } from '../../../keyboard';
 import { fingerColour } from '../fingers/finger-style';
+import { overlayLighting, placeOverlay, svgGroup } from '../lit-overlay/lit-overlays';
 import styles from './Hands.module.css';
 
 /**
@@ -56,24 +57,11 @@ export const Hands = memo(function Hands({
 }: HandsProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   useImperativeHandle(handle, () => {
-    let lit: SVGSVGElement[] = [];
-    let litFingers = '';
-    /** Each finger's overlay, made the first time it is lit. */
-    const overlays = new Map<string, SVGSVGElement | null>();
-    const overlayOf = (svg: SVGSVGElement, finger: string) => {
-      if (!overlays.has(finger)) overlays.set(finger, makeOverlay(svg, finger));
-      return overlays.get(finger) ?? null;
-    };
+    const light = overlayLighting(makeOverlay, markFinger);
     return {
       setActive(fingers) {
         const svg = svgRef.current;
-        const joined = fingers.join(' ');
-        if (!svg || joined === litFingers) return;
-        const next = fingers.map((finger) => overlayOf(svg, finger)).filter((overlay) => overlay !== null);
-        for (const overlay of lit) if (!next.includes(overlay)) showOverlay(overlay, false);
-        for (const overlay of next) showOverlay(overlay, true);
-        lit = next;
-        litFingers = joined;
+        if (svg) light(svg, fingers);
       },
     };
   }, []);
@@ -132,29 +120,15 @@ function fingerBox(finger: string): { x: number; y: number; width: number; heigh
     height: Math.ceil(Math.max(...ys)) + margin - y,
   };
 }
-const SVG = 'http://www.w3.org/2000/svg';
-
 /**
- * The lit look of one finger, drawn once over the hands in an SVG of its own (over the finger's box): a copy of the
- * finger in the active style, with the transforms of the groups around it. Lighting a finger then only shows its
- * overlay (opacity, on its own compositor layer): a keystroke restyles nothing in the hands' drawing, so it costs
- * no layout (the lit outline is wider) and no repaint of the hands.
+ * A finger's lit look (lit-overlays.ts): a copy of the finger in the active style, inside the transforms of the
+ * groups around it, over the finger's box.
  */
 function makeOverlay(svg: SVGSVGElement, finger: string): SVGSVGElement | null {
   const shape = svg.querySelector<SVGGElement>(`g[data-finger="${finger}"]`);
   const frame = svg.parentElement;
-  if (!shape || !frame) return null;
   const box = fingerBox(finger);
-  if (!box) return null;
-  const overlay = document.createElementNS(SVG, 'svg');
-  overlay.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
-  overlay.setAttribute('class', styles.overlay ?? '');
-  overlay.setAttribute('aria-hidden', 'true');
-  const percent = (value: number, of: number) => `${(100 * value) / of}%`;
-  overlay.style.left = percent(box.x, TOTAL_WIDTH);
-  overlay.style.top = percent(box.y, HEIGHT);
-  overlay.style.width = percent(box.width, TOTAL_WIDTH);
-  overlay.style.height = percent(box.height, HEIGHT);
+  if (!shape || !frame || !box) return null;
   const lit = shape.cloneNode(true) as SVGGElement;
   lit.setAttribute('class', `${styles.finger} ${styles.active}`);
   lit.removeAttribute('data-active');
@@ -162,19 +136,16 @@ function makeOverlay(svg: SVGSVGElement, finger: string): SVGSVGElement | null {
   for (let group: Element | null = shape.parentElement; group && group !== svg; group = group.parentElement) {
     const transform = group.getAttribute('transform');
     if (!transform) continue;
-    const wrapper = document.createElementNS(SVG, 'g');
+    const wrapper = svgGroup();
     wrapper.setAttribute('transform', transform);
     wrapper.append(drawing);
     drawing = wrapper;
   }
-  overlay.append(drawing);
-  frame.append(overlay);
-  return overlay;
+  return placeOverlay(frame, { x: 0, y: 0, width: TOTAL_WIDTH, height: HEIGHT }, box, drawing);
 }
 
-/** Shows or hides a finger's overlay; the shown one's finger says `data-active="true"`, as one drawn by React. */
-function showOverlay(overlay: SVGSVGElement, shown: boolean) {
-  overlay.classList.toggle(styles.shown ?? 'shown', shown);
+/** The shown overlay's finger says `data-active="true"`, as one drawn by React. */
+function markFinger(overlay: SVGSVGElement, shown: boolean) {
   const finger = overlay.querySelector<SVGGElement>('g[data-finger]');
   if (!finger) return;
   if (shown) finger.dataset.active = 'true';

@@ -1,6 +1,7 @@
 import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
 import { blockSize, keysOfBlock, type KeyBlock, type KeyDef } from '../../../keyboard';
 import { fingerColour } from '../fingers/finger-style';
+import { overlayLighting, placeOverlay } from '../lit-overlay/lit-overlays';
 import styles from './OnScreenKeyboard.module.css';
 
 /** Size of one key unit in the SVG's coordinates; the SVG scales to its container's width. */
@@ -54,25 +55,11 @@ export function OnScreenKeyboard({
 }: OnScreenKeyboardProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   useImperativeHandle(handle, () => {
-    /** The overlays shown now, and the codes they light. */
-    let lit: SVGSVGElement[] = [];
-    let litCodes = '';
-    /** Each key's overlay, made the first time the key is lit (null: no such key on this keyboard). */
-    const overlays = new Map<string, SVGSVGElement | null>();
-    const overlayOf = (svg: SVGSVGElement, code: string) => {
-      if (!overlays.has(code)) overlays.set(code, makeOverlay(svg, code));
-      return overlays.get(code) ?? null;
-    };
+    const light = overlayLighting(makeOverlay, markKey);
     return {
       highlight(codes) {
         const svg = svgRef.current;
-        const joined = codes.join(' ');
-        if (!svg || joined === litCodes) return;
-        const next = codes.map((code) => overlayOf(svg, code)).filter((overlay) => overlay !== null);
-        for (const overlay of lit) if (!next.includes(overlay)) showOverlay(overlay, false);
-        for (const overlay of next) showOverlay(overlay, true);
-        lit = next;
-        litCodes = joined;
+        if (svg) light(svg, codes);
       },
     };
   }, []);
@@ -100,48 +87,30 @@ export function OnScreenKeyboard({
   );
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Room around a key's cap in its overlay, for the lit key's wider outline (keys stand GAP apart). */
 const MARGIN = GAP / 2;
 
-/**
- * The lit look of one key, drawn once in a small SVG of its own laid exactly over the key: a copy of the key with
- * the highlighted style. Lighting a key then only shows its overlay (opacity, on its own compositor layer), so a
- * keystroke restyles nothing in the keyboard's drawing: no layout (the lit outline is wider), no repaint of the
- * keyboard, only the compositor drawing a layer it already has.
- */
+/** A key's lit look (lit-overlays.ts): a copy of the key in the highlighted style, over the key's cap. */
 function makeOverlay(svg: SVGSVGElement, code: string): SVGSVGElement | null {
   const key = svg.querySelector<SVGGElement>(`g[data-code="${code}"]`);
   const cap = key?.querySelector('rect');
   const frame = svg.parentElement;
   if (!key || !cap || !frame) return null;
-  const [viewX = 0, viewY = 0, viewWidth = 1, viewHeight = 1] = (svg.getAttribute('viewBox') ?? '')
-    .split(' ')
-    .map(Number);
-  const x = Number(cap.getAttribute('x')) - MARGIN;
-  const y = Number(cap.getAttribute('y')) - MARGIN;
-  const width = Number(cap.getAttribute('width')) + 2 * MARGIN;
-  const height = Number(cap.getAttribute('height')) + 2 * MARGIN;
-  const overlay = document.createElementNS(SVG, 'svg');
-  overlay.setAttribute('viewBox', `${x} ${y} ${width} ${height}`);
-  overlay.setAttribute('class', styles.overlay ?? '');
-  overlay.setAttribute('aria-hidden', 'true');
-  const percent = (value: number, of: number) => `${(100 * value) / of}%`;
-  overlay.style.left = percent(x - viewX, viewWidth);
-  overlay.style.top = percent(y - viewY, viewHeight);
-  overlay.style.width = percent(width, viewWidth);
-  overlay.style.height = percent(height, viewHeight);
+  const [x = 0, y = 0, width = 1, height = 1] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
   const lit = key.cloneNode(true) as SVGGElement;
   lit.setAttribute('class', [styles.key, styles.highlighted].filter(Boolean).join(' '));
   lit.removeAttribute('data-state');
-  overlay.append(lit);
-  frame.append(overlay);
-  return overlay;
+  const box = {
+    x: Number(cap.getAttribute('x')) - MARGIN,
+    y: Number(cap.getAttribute('y')) - MARGIN,
+    width: Number(cap.getAttribute('width')) + 2 * MARGIN,
+    height: Number(cap.getAttribute('height')) + 2 * MARGIN,
+  };
+  return placeOverlay(frame, { x, y, width, height }, box, lit);
 }
 
-/** Shows or hides a key's overlay; the shown one's key says `data-state="highlighted"`, as a lit key drawn by React. */
-function showOverlay(overlay: SVGSVGElement, shown: boolean) {
-  overlay.classList.toggle(styles.shown ?? 'shown', shown);
+/** The shown overlay's key says `data-state="highlighted"`, as a lit key drawn by React. */
+function markKey(overlay: SVGSVGElement, shown: boolean) {
   const key = overlay.firstElementChild as SVGGElement | null;
   if (!key) return;
   if (shown) key.dataset.state = 'highlighted';
