@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CRYSTALS_PER_NEW_STAR,
   CRYSTALS_PER_PLAN,
@@ -14,10 +14,9 @@ import {
 } from '../../contracts';
 import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import type { Executor } from '../db/database';
-import { dailyTotals } from '../db/schema';
 import { addDays } from '../attempt/days';
-import { credit, hasEntry, lockWallet } from './ledger';
-import { economyDays, gameRounds } from './schema';
+import { creditAll, lockWallet, type Credit } from './ledger';
+import { gameRounds } from './schema';
 
 /** The finger tutorial (how to sit, the first two keys): it earns nothing (spec section 9). */
 export const FINGER_TUTORIAL_SLUGS: ReadonlySet<string> = new Set(
@@ -91,24 +90,69 @@ export async function claimRound(
   return claimed.length > 0;
 }
 
-/** Whether the day holds a warm-up, a passed course lesson and a game round: today's plan, finished. */
-async function planFinished(tx: Executor, characterId: number, day: string): Promise<boolean> {
+/** What the once-keys and the daily cap of an attempt's rewards depend on, read in one statement. */
+interface EarningFacts {
+  earnedToday: number;
+  yesterdayAttempts: number;
+  paidKeys: Set<string>;
+  /** Whether the day holds a warm-up, a passed course lesson and a game round: today's plan, finished. */
+  planFinished: boolean;
+}
+
+async function readFacts(
+  tx: Executor,
+  characterId: number,
+  day: string,
+  keys: readonly string[],
+  withPlan: boolean,
+): Promise<EarningFacts> {
   const result = (await tx.execute(sql`
     select
-      bool_or(kind = 'lesson' and lesson_slug like 'adaptive-%') as warmup,
-      bool_or(kind = 'lesson' and lesson_slug not like 'adaptive-%' and stars >= 1) as lesson,
-      bool_or(kind = 'game' and finished) as game
-    from attempts where character_id = ${characterId} and day = ${day}::date`)) as unknown as {
-    rows: { warmup: boolean | null; lesson: boolean | null; game: boolean | null }[];
+      (select points_earned from economy_days where character_id = ${characterId}::int and day = ${day}::date)
+        as earned,
+      (select attempts from daily_totals where character_id = ${characterId}::int and day = ${addDays(day, -1)}::date)
+        as yesterday,
+      ${
+        keys.length > 0
+          ? sql`(select coalesce(json_agg(idempotency_key), '[]'::json) from economy_ledger
+              where character_id = ${characterId}::int
+                and idempotency_key in (${sql.join(
+                  keys.map((key) => sql`${key}`),
+                  sql`, `,
+                )}))`
+          : sql`'[]'::json`
+      } as paid,
+      ${
+        withPlan
+          ? sql`(select bool_or(kind = 'lesson' and lesson_slug like 'adaptive-%')
+                and bool_or(kind = 'lesson' and lesson_slug not like 'adaptive-%' and stars >= 1)
+                and bool_or(kind = 'game' and finished)
+              from attempts where character_id = ${characterId}::int and day = ${day}::date)`
+          : sql`false`
+      } as plan`)) as unknown as {
+    rows: {
+      earned: number | string | null;
+      yesterday: number | string | null;
+      paid: string[] | string;
+      plan: boolean | string | null;
+    }[];
   };
-  const row = result.rows[0];
-  return Boolean(row?.warmup && row.lesson && row.game);
+  const row = result.rows[0]!;
+  // json arrives parsed from node-postgres, as text from drivers that do not parse it.
+  const paid = typeof row.paid === 'string' ? (JSON.parse(row.paid) as string[]) : row.paid;
+  return {
+    earnedToday: Number(row.earned ?? 0),
+    yesterdayAttempts: Number(row.yesterday ?? 0),
+    paidKeys: new Set(paid),
+    planFinished: row.plan === true || row.plan === 't',
+  };
 }
 
 /**
  * Pays what a stored attempt earned, in the transaction that stored it: points (under the daily cap of the
  * attempt's day, keyed by the attempt so it is paid once), crystals for new stars, a streak day and today's plan
  * (each keyed by what it rewards, so it is paid once whatever attempt reaches it). Only STUDENT characters earn.
+ * Three statements whatever it pays: lock the wallet, read what the rules depend on, write every credit.
  */
 export async function awardAttempt(
   tx: Executor,
@@ -127,68 +171,66 @@ export async function awardAttempt(
   if (input.characterType !== 'STUDENT') return reward;
   if (attempt.kind === 'lesson' && attempt.lessonSlug && FINGER_TUTORIAL_SLUGS.has(attempt.lessonSlug))
     return reward;
-  await lockWallet(tx, characterId, now);
+  const wallet = await lockWallet(tx, characterId, now);
 
   const points = pointsFor(attempt);
-  if (points > 0) {
-    const [today] = await tx
-      .select({ earned: economyDays.pointsEarned })
-      .from(economyDays)
-      .where(and(eq(economyDays.characterId, characterId), eq(economyDays.day, day)));
-    const granted = Math.max(0, Math.min(points, DAILY_POINTS_CAP - (today?.earned ?? 0)));
-    reward.pointsCapped = points - granted;
-    if (granted > 0) {
-      await tx
-        .insert(economyDays)
-        .values({ characterId, day, pointsEarned: granted })
-        .onConflictDoUpdate({
-          target: [economyDays.characterId, economyDays.day],
-          set: { pointsEarned: sql`${economyDays.pointsEarned} + ${granted}` },
-        });
-      const reason: LedgerReason = attempt.kind;
-      await credit(
-        tx,
-        { characterId, coin: 'points', amount: granted, reason, subject: input.subject },
-        `attempt:${input.attemptId}`,
-        now,
-      );
-      reward.points = granted;
-    }
-  }
-
-  const crystals: { amount: number; reason: LedgerReason; subject: string | null; key: string }[] = [];
-  for (const level of newStarLevels(attempt)) {
-    crystals.push({
-      amount: CRYSTALS_PER_NEW_STAR,
-      reason: 'new-star',
-      subject: attempt.lessonSlug,
-      key: `star:${attempt.lessonSlug}:${level}`,
-    });
-  }
+  const gifts: Credit[] = newStarLevels(attempt).map((level) => ({
+    coin: 'crystals',
+    amount: CRYSTALS_PER_NEW_STAR,
+    reason: 'new-star',
+    subject: attempt.lessonSlug,
+    key: `star:${attempt.lessonSlug}:${level}`,
+  }));
   if (attempt.finished) {
-    const [yesterday] = await tx
-      .select({ attempts: dailyTotals.attempts })
-      .from(dailyTotals)
-      .where(and(eq(dailyTotals.characterId, characterId), eq(dailyTotals.day, addDays(day, -1))));
-    if (yesterday && yesterday.attempts > 0)
-      crystals.push({
+    gifts.push(
+      {
+        coin: 'crystals',
         amount: CRYSTALS_PER_STREAK_DAY,
         reason: 'streak',
         subject: day,
         key: `streak:${day}`,
-      });
-    if (!(await hasEntry(tx, characterId, `plan:${day}`)) && (await planFinished(tx, characterId, day)))
-      crystals.push({ amount: CRYSTALS_PER_PLAN, reason: 'plan', subject: day, key: `plan:${day}` });
-  }
-  for (const gift of crystals) {
-    if (await hasEntry(tx, characterId, gift.key)) continue;
-    await credit(
-      tx,
-      { characterId, coin: 'crystals', amount: gift.amount, reason: gift.reason, subject: gift.subject },
-      gift.key,
-      now,
+      },
+      { coin: 'crystals', amount: CRYSTALS_PER_PLAN, reason: 'plan', subject: day, key: `plan:${day}` },
     );
+  }
+  if (points === 0 && gifts.length === 0) return reward;
+  const facts = await readFacts(
+    tx,
+    characterId,
+    day,
+    gifts.map((gift) => gift.key),
+    attempt.finished,
+  );
+
+  const credits: Credit[] = [];
+  let extra: SQL | undefined;
+  if (points > 0) {
+    const granted = Math.max(0, Math.min(points, DAILY_POINTS_CAP - facts.earnedToday));
+    reward.pointsCapped = points - granted;
+    if (granted > 0) {
+      extra = sql`earned as (
+        insert into economy_days (character_id, day, points_earned)
+        values (${characterId}::int, ${day}::date, ${granted}::int)
+        on conflict (character_id, day) do update set
+          points_earned = economy_days.points_earned + excluded.points_earned)`;
+      const reason: LedgerReason = attempt.kind;
+      credits.push({
+        coin: 'points',
+        amount: granted,
+        reason,
+        subject: input.subject,
+        key: `attempt:${input.attemptId}`,
+      });
+      reward.points = granted;
+    }
+  }
+  for (const gift of gifts) {
+    if (facts.paidKeys.has(gift.key)) continue;
+    if (gift.reason === 'streak' && facts.yesterdayAttempts === 0) continue;
+    if (gift.reason === 'plan' && !facts.planFinished) continue;
+    credits.push(gift);
     reward.crystals += gift.amount;
   }
+  await creditAll(tx, characterId, wallet, credits, now, extra);
   return reward;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DAILY_POINTS_CAP,
   GAME_ITEMS,
@@ -74,6 +74,18 @@ async function append(tx: Executor, entry: Entry): Promise<void> {
   if (inserted.length === 0) throw new Replay(entry.key);
 }
 
+/** The welcome points and items, given once when the balance row is made. */
+async function welcome(tx: Executor, characterId: number, now: Date): Promise<void> {
+  await credit(
+    tx,
+    { characterId, coin: 'points', amount: WELCOME_POINTS, reason: 'welcome', subject: null },
+    'welcome:points',
+    now,
+  );
+  for (const kind of WELCOME_ITEMS)
+    await grantItem(tx, { characterId, kind, source: 'welcome', key: `welcome:${kind}`, now });
+}
+
 /** Makes the balance row the first time, with the welcome points and items (once). */
 export async function ensureWallet(tx: Executor, characterId: number, now: Date): Promise<void> {
   const created = await tx
@@ -81,34 +93,100 @@ export async function ensureWallet(tx: Executor, characterId: number, now: Date)
     .values({ characterId, updatedAt: now })
     .onConflictDoNothing()
     .returning({ characterId: economyBalances.characterId });
-  if (created.length > 0) {
-    await credit(
-      tx,
-      { characterId, coin: 'points', amount: WELCOME_POINTS, reason: 'welcome', subject: null },
-      'welcome:points',
-      now,
-    );
-    for (const kind of WELCOME_ITEMS)
-      await grantItem(tx, { characterId, kind, source: 'welcome', key: `welcome:${kind}`, now });
-  }
+  if (created.length > 0) await welcome(tx, characterId, now);
+}
+
+/** A locked balance row, as lockWallet reads it. */
+export interface LockedWallet {
+  points: number;
+  crystals: number;
+  emptyDraws: number;
 }
 
 /**
- * Makes the balance row if needed, then locks it: every change of a character that holds the lock runs one after
- * the other, so "once" keys (a star, a streak day) and the daily caps are checked exactly.
+ * Makes the balance row if needed and locks it, in one statement (an upsert locks the row it meets): every
+ * change of a character that holds the lock runs one after the other, so "once" keys (a star, a streak day) and
+ * the daily caps are checked exactly. Answers the balances as locked.
  */
-export async function lockWallet(
+export async function lockWallet(tx: Executor, characterId: number, now: Date): Promise<LockedWallet> {
+  const locked = (await tx.execute(sql`
+    insert into economy_balances (character_id, updated_at) values (${characterId}::int, ${now}::timestamptz)
+    on conflict (character_id) do update set character_id = excluded.character_id
+    returning xmax = 0 as created, points, crystals, empty_draws`)) as unknown as {
+    rows: {
+      created: boolean | string;
+      points: number | string;
+      crystals: number | string;
+      empty_draws: number | string;
+    }[];
+  };
+  const row = locked.rows[0]!;
+  if (row.created === true || row.created === 't') {
+    await welcome(tx, characterId, now);
+    const [after] = await tx
+      .select({
+        points: economyBalances.points,
+        crystals: economyBalances.crystals,
+        emptyDraws: economyBalances.emptyDraws,
+      })
+      .from(economyBalances)
+      .where(eq(economyBalances.characterId, characterId));
+    return after!;
+  }
+  return { points: Number(row.points), crystals: Number(row.crystals), emptyDraws: Number(row.empty_draws) };
+}
+
+/** An entry of `creditAll`: what it adds and under which key. */
+export interface Credit {
+  coin: Coin;
+  amount: number;
+  reason: LedgerReason;
+  subject: string | null;
+  key: string;
+}
+
+/**
+ * Adds several credits to a LOCKED wallet (`wallet` is what lockWallet answered) in one statement: the balances
+ * and every ledger entry, each with the balance after it, in the order given. A key used before rolls the
+ * transaction back (Replay), as `credit` does. `extra` is more of the statement's CTEs (the caller's own writes
+ * that must commit with the credits).
+ */
+export async function creditAll(
   tx: Executor,
   characterId: number,
+  wallet: LockedWallet,
+  credits: readonly Credit[],
   now: Date,
-): Promise<{ emptyDraws: number }> {
-  await ensureWallet(tx, characterId, now);
-  const [row] = await tx
-    .select({ emptyDraws: economyBalances.emptyDraws })
-    .from(economyBalances)
-    .where(eq(economyBalances.characterId, characterId))
-    .for('update');
-  return { emptyDraws: row?.emptyDraws ?? 0 };
+  extra?: SQL,
+): Promise<void> {
+  if (credits.length === 0 && !extra) return;
+  const balance = { points: wallet.points, crystals: wallet.crystals };
+  const entries = credits.map((each) => {
+    balance[each.coin] += each.amount;
+    return sql`(${characterId}::int, ${each.coin}, ${each.amount}::int, ${balance[each.coin]}::int, ${each.reason},
+      ${each.subject}, ${each.key}, ${now}::timestamptz)`;
+  });
+  const parts: SQL[] = [];
+  if (extra) parts.push(extra);
+  if (credits.length > 0) {
+    parts.push(sql`balances as (
+      update economy_balances set points = points + ${balance.points - wallet.points}::int,
+        crystals = crystals + ${balance.crystals - wallet.crystals}::int, updated_at = ${now}::timestamptz
+      where character_id = ${characterId}::int)`);
+    parts.push(sql`entries as (
+      insert into economy_ledger (character_id, currency, delta, balance_after, reason, subject, idempotency_key,
+        created_at)
+      values ${sql.join(entries, sql`, `)}
+      on conflict (character_id, idempotency_key) do nothing
+      returning idempotency_key)`);
+  }
+  const written = (await tx.execute(sql`
+    with ${sql.join(parts, sql`, `)}
+    select ${credits.length > 0 ? sql`(select count(*) from entries)::int` : sql`0`} as entries`)) as unknown as {
+    rows: { entries: number | string }[];
+  };
+  if (Number(written.rows[0]?.entries ?? 0) !== credits.length)
+    throw new Replay(credits.map((c) => c.key).join(','));
 }
 
 /** Adds to a balance and appends the entry. The caller holds the wallet lock when the key may repeat. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   RANKING_RULES,
   type Edition,
@@ -43,11 +43,23 @@ const orNull = <T>(value: T | null, read: (value: T) => number) => (value === nu
  */
 export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise<RankingVerdict> {
   const { characterId, edition, figures, now } = attempt;
+  // One round trip locks (or creates) the learner's row and remembers the log: every log is remembered, counted or
+  // not, so the same log sent again never counts.
   const locked = (await tx.execute(sql`
-    insert into leaderboard_typists (character_id) values (${characterId}::int)
-    on conflict (character_id) do update set character_id = excluded.character_id
-    returning last_arrival_at, confirmed_wpm, pending_wpm, pending_edition, pending_day, pending_chars,
-      pending_speed_chars, pending_speed_ms`)) as unknown as { rows: TypistRow[] };
+    with typist as (
+      insert into leaderboard_typists (character_id) values (${characterId}::int)
+      on conflict (character_id) do update set character_id = excluded.character_id
+      returning last_arrival_at, confirmed_wpm, pending_wpm, pending_edition, pending_day, pending_chars,
+        pending_speed_chars, pending_speed_ms
+    ),
+    log as (
+      insert into leaderboard_logs (hash, character_id, created_at)
+      values (${logFingerprint(attempt.text, attempt.keystrokes)}, ${characterId}::int, ${now}::timestamptz)
+      on conflict (hash) do nothing returning hash
+    )
+    select typist.*, exists (select 1 from log) as fresh from typist`)) as unknown as {
+    rows: (TypistRow & { fresh: boolean | string })[];
+  };
   const row = locked.rows[0];
   if (!row) throw new Error('The leaderboard state was not written.');
   const state = {
@@ -57,12 +69,8 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
   };
 
   let reason: RankingReason | null = judgeResult(figures, attempt.keystrokes, state, now);
-  // Every log is remembered, counted or not: the same log sent again never counts.
-  const fresh = (await tx.execute(sql`
-    insert into leaderboard_logs (hash, character_id, created_at)
-    values (${logFingerprint(attempt.text, attempt.keystrokes)}, ${characterId}::int, ${now}::timestamptz)
-    on conflict (hash) do nothing returning hash`)) as unknown as { rows: unknown[] };
-  if (!reason && fresh.rows.length === 0) reason = 'repeated-log';
+  const fresh = row.fresh === true || row.fresh === 't';
+  if (!reason && !fresh) reason = 'repeated-log';
   const check = reason ? { hold: false, confirms: false } : confirmation(figures.wpm, state);
   if (check.hold) reason = 'needs-confirmation';
 
@@ -73,32 +81,26 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
     speedChars: speedy ? figures.matchingChars : 0,
     speedMs: speedy ? figures.durationMs : 0,
   };
+  // The days it adds to and the learner's new state are written in one statement; the windows, which read the
+  // days, in the next.
+  const days: DayContribution[] = [];
   if (!reason) {
-    await addToDay(tx, edition, characterId, day, contribution, now);
+    days.push({ edition, day, ...contribution });
     if (check.confirms && row.pending_day && row.pending_edition) {
-      await addToDay(
-        tx,
-        row.pending_edition,
-        characterId,
-        row.pending_day,
-        {
-          chars: Number(row.pending_chars ?? 0),
-          speedChars: Number(row.pending_speed_chars ?? 0),
-          speedMs: Number(row.pending_speed_ms ?? 0),
-        },
-        now,
-      );
+      days.push({
+        edition: row.pending_edition,
+        day: row.pending_day,
+        chars: Number(row.pending_chars ?? 0),
+        speedChars: Number(row.pending_speed_chars ?? 0),
+        speedMs: Number(row.pending_speed_ms ?? 0),
+      });
     }
-    // Editions in one order: the bucket counts they move are then locked in one order by every writer.
-    const editions = new Set<string>([edition]);
-    if (check.confirms && row.pending_edition) editions.add(row.pending_edition);
-    for (const each of [...editions].sort()) await rewriteWindows(tx, each, now, sql`${characterId}::int`);
   }
-
   const confirmed = check.confirms ? Math.max(state.pendingWpm ?? 0, figures.wpm) : 0;
   const holding = reason === 'needs-confirmation';
   const clearPending = holding || check.confirms;
   await tx.execute(sql`
+    ${days.length > 0 ? sql`with ${addToDays(characterId, days, now)}` : sql``}
     update leaderboard_typists set
       last_arrival_at = ${now}::timestamptz,
       confirmed_wpm = greatest(confirmed_wpm, ${confirmed}::float8),
@@ -111,24 +113,55 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
       last_reason = ${reason},
       last_reason_at = ${reason ? now : null}::timestamptz
     where character_id = ${characterId}::int`);
+  if (!reason) {
+    // Editions in one order: the bucket counts they move are then locked in one order by every writer.
+    const editions = [...new Set(days.map((each) => each.edition))].sort();
+    for (const each of editions) await rewriteWindows(tx, each, now, sql`${characterId}::int`);
+  }
   return { counts: reason === null, reason };
 }
 
-async function addToDay(
-  tx: Executor,
-  edition: string,
-  characterId: number,
-  day: string,
-  add: { chars: number; speedChars: number; speedMs: number },
-  now: Date,
-): Promise<void> {
-  await tx.execute(sql`
+interface DayContribution {
+  edition: string;
+  day: string;
+  chars: number;
+  speedChars: number;
+  speedMs: number;
+}
+
+/**
+ * The days' rows the attempt adds to, as a CTE of the statement that writes the learner's state. One insert can
+ * touch a row only once, so contributions to the same edition and day are summed first.
+ */
+function addToDays(characterId: number, days: readonly DayContribution[], now: Date): SQL {
+  const merged = new Map<string, DayContribution>();
+  for (const add of days) {
+    const key = `${add.edition}\n${add.day}`;
+    const earlier = merged.get(key);
+    merged.set(
+      key,
+      earlier
+        ? {
+            ...earlier,
+            chars: earlier.chars + add.chars,
+            speedChars: earlier.speedChars + add.speedChars,
+            speedMs: earlier.speedMs + add.speedMs,
+          }
+        : add,
+    );
+  }
+  const rows = [...merged.values()].map(
+    (
+      add,
+    ) => sql`(${add.edition}, ${characterId}::int, ${add.day}::date, least(${add.chars}::bigint, 2147483647)::int,
+      ${add.speedChars}::float8, ${add.speedMs}::float8, ${now}::timestamptz)`,
+  );
+  return sql`days as (
     insert into leaderboard_days (edition, character_id, day, chars, speed_chars, speed_ms, last_at)
-    values (${edition}, ${characterId}::int, ${day}::date, ${add.chars}::int, ${add.speedChars}::float8,
-      ${add.speedMs}::float8, ${now}::timestamptz)
+    values ${sql.join(rows, sql`, `)}
     on conflict (edition, character_id, day) do update set
       chars = least(leaderboard_days.chars::bigint + excluded.chars, 2147483647),
       speed_chars = leaderboard_days.speed_chars + excluded.speed_chars,
       speed_ms = leaderboard_days.speed_ms + excluded.speed_ms,
-      last_at = excluded.last_at`);
+      last_at = excluded.last_at)`;
 }

@@ -8,7 +8,9 @@
 //   them (tests/bench/api/reports.mjs).
 // Every figure: 3 runs (--runs), the median run, with the CPU steal and the load average of the run.
 // Usage: node tests/bench/api/run.mjs [--clients 32] [--light-clients 4] [--seconds 8] [--runs 3]
-//   [--only submit,long,reports] [--sizes 1000,10000] [--databases pglite,postgres]
+//   [--only submit,long,reports] [--sizes 1000,10000] [--databases pglite,postgres] [--log json|compact]
+//   [--lesson <slug>]
+// The server's event loop is watched from inside (loop-delay.mjs): the longest block of each load phase prints.
 // Needs a build (npm run build, or KEYQUEST_DIST=<dir>); PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL (default postgres://postgres:postgres@127.0.0.1:5432/test), skipped when it does not answer.
 import { randomUUID } from 'node:crypto';
@@ -21,6 +23,7 @@ import { tsImport } from 'tsx/esm/api';
 import {
   load,
   loadAverage,
+  loopDelay,
   medianBy,
   newLearner,
   post,
@@ -44,6 +47,9 @@ const ONLY = option('only', 'submit,long,reports').split(',');
 const SIZES = option('sizes', '1000,10000').split(',').map(Number);
 const DATABASES = option('databases', 'pglite,postgres').split(',');
 const LONG_CHARS = 1000;
+// json: the keystroke log as a JSON list (what app versions before the compact log send, and what every build
+// accepts); compact: the `keylog` encoding the app sends now (src/engine/keylog.ts).
+const LOG = option('log', 'json');
 const dist = resolve(root, process.env.KEYQUEST_DIST ?? 'dist');
 const serverMain = join(dist, 'server', 'main.js');
 if (!existsSync(serverMain)) {
@@ -53,9 +59,13 @@ if (!existsSync(serverMain)) {
 
 const { findLesson } = await tsImport('../../../src/content/index.ts', import.meta.url);
 const { loadLesson } = await tsImport('../../../src/content/catalogue.ts', import.meta.url);
-const LESSON = findLesson('home-keys-f-and-j').lesson;
+// The issue's figures post "F and J" (the finger tutorial: it earns nothing); a later lesson also pays points
+// and crystals in the attempt's transaction (--lesson home-keys-d-and-k).
+const LESSON = findLesson(option('lesson', 'home-keys-f-and-j')).lesson;
 const NUMPAD = (await loadLesson('numpad-4-5-6-and-enter')).lesson;
 const LONG_TEXT = practiceText(LONG_CHARS);
+const { encodeKeylog } = await tsImport('../../../src/engine/keylog.ts', import.meta.url);
+const withLog = (keystrokes) => (LOG === 'compact' ? { keylog: encodeKeylog(keystrokes) } : { keystrokes });
 
 const lessonAttempt = (learner) => ({
   deviceId: learner.deviceId,
@@ -65,7 +75,7 @@ const lessonAttempt = (learner) => ({
   lessonSlug: LESSON.slug,
   mode: LESSON.mode,
   text: LESSON.text,
-  keystrokes: keystrokeLog(LESSON.text),
+  ...withLog(keystrokeLog(LESSON.text)),
   startedAt: Date.now() - 20_000,
   timeZone: 'Europe/Paris',
 });
@@ -78,7 +88,7 @@ const longAttempt = (learner) => ({
   practiceId: 'english-words',
   mode: 'free',
   text: LONG_TEXT,
-  keystrokes: keystrokeLog(LONG_TEXT),
+  ...withLog(keystrokeLog(LONG_TEXT)),
   startedAt: Date.now() - 300_000,
   timeZone: 'Europe/Paris',
 });
@@ -87,7 +97,7 @@ const fixed = (value) => value.toFixed(1);
 const runLine = (label, figures) =>
   `${label} ${figures.rps.toFixed(0)} req/s, p50 ${fixed(figures.p50)} ms, p99 ${fixed(figures.p99)} ms, errors ${figures.errors}`;
 
-async function benchSubmit(name, base) {
+async function benchSubmit(name, base, child) {
   const learners = await Promise.all(Array.from({ length: CLIENTS }, () => newLearner(base)));
   const attempt = (client) =>
     post(base, '/attempt/submit', lessonAttempt(learners[client]), learners[client].token);
@@ -99,21 +109,25 @@ async function benchSubmit(name, base) {
   for (let run = 0; run < RUNS; run++) {
     const before = stealTicks();
     const baseline = await load(Math.max(2, Math.round(SECONDS / 2)), health, CLIENTS);
+    await loopDelay(child);
     const attempts = await load(SECONDS, attempt, CLIENTS);
+    attempts.loop = await loopDelay(child);
     const light = await load(SECONDS, attempt, LIGHT_CLIENTS);
+    light.loop = await loopDelay(child);
     const steal = stealBetween(before, stealTicks());
     const loadAvg = loadAverage();
     runs.push({ baseline, attempts, light, steal, loadAvg });
     console.log(
       `  ${name} run ${run + 1}: ${runLine(`POST /attempt/submit (${CLIENTS} clients)`, attempts)}; ` +
         `${runLine(`(${LIGHT_CLIENTS} clients)`, light)}; GET /health ${baseline.rps.toFixed(0)} req/s; ` +
+        `event loop blocked at most ${fixed(attempts.loop.maxMs)} / ${fixed(light.loop.maxMs)} ms; ` +
         `steal ${steal.toFixed(1)}%, load ${loadAvg}`,
     );
   }
   return medianBy(runs, (run) => run.attempts.rps);
 }
 
-async function benchLong(name, base) {
+async function benchLong(name, base, child) {
   const learners = await Promise.all(Array.from({ length: LIGHT_CLIENTS }, () => newLearner(base)));
   const bytes = new URLSearchParams(
     Object.entries(longAttempt(learners[0])).map(([key, value]) => [
@@ -126,7 +140,9 @@ async function benchLong(name, base) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const before = stealTicks();
+    await loopDelay(child);
     const figures = await load(SECONDS, attempt, LIGHT_CLIENTS);
+    figures.loop = await loopDelay(child);
     const steal = stealBetween(before, stealTicks());
     const loadAvg = loadAverage();
     runs.push({ ...figures, steal, loadAvg, bytes });
@@ -165,8 +181,8 @@ async function benchDatabase(name, env) {
   const { base, child } = await startServer(serverMain, root, env);
   try {
     return {
-      submit: ONLY.includes('submit') ? await benchSubmit(name, base) : null,
-      long: ONLY.includes('long') ? await benchLong(name, base) : null,
+      submit: ONLY.includes('submit') ? await benchSubmit(name, base, child) : null,
+      long: ONLY.includes('long') ? await benchLong(name, base, child) : null,
       reports: ONLY.includes('reports') ? await benchReports(name, base) : null,
     };
   } finally {
@@ -203,8 +219,8 @@ async function postgresTarget() {
 }
 
 console.log(
-  `API benchmark (${dist}): ${ONLY.join(', ')}; ${CLIENTS} / ${LIGHT_CLIENTS} clients, ${RUNS} run(s) of ${SECONDS} s ` +
-    `(after 2 s warm-up), lesson attempts of ${LESSON.text.length} characters; median run reported; load ${loadAverage()}.`,
+  `API benchmark (${dist}): ${ONLY.join(', ')}; ${CLIENTS} / ${LIGHT_CLIENTS} clients, ${RUNS} run(s) of ${SECONDS} s, ${LOG} keystroke log ` +
+    `(after 2 s warm-up), lesson attempts of ${LESSON.text.length} characters (${LESSON.slug}); median run reported; load ${loadAverage()}.`,
 );
 const results = [];
 if (DATABASES.includes('pglite')) {
@@ -230,26 +246,28 @@ if (postgres) {
 if (ONLY.includes('submit')) {
   console.log(
     `\n| database | POST /attempt/submit req/s (${CLIENTS} clients) | p50 ms | p99 ms | ` +
-      `p50 / p99 ms (${LIGHT_CLIENTS} clients) | GET /health req/s (baseline) | ratio | steal % | load |`,
+      `p50 / p99 ms (${LIGHT_CLIENTS} clients) | event loop's longest block, ms (${CLIENTS} / ${LIGHT_CLIENTS} clients) | ` +
+      `GET /health req/s (baseline) | ratio | steal % | load |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, { submit }] of results) {
     const { attempts, light, baseline, steal, loadAvg } = submit;
     console.log(
       `| ${name} | ${attempts.rps.toFixed(0)} | ${fixed(attempts.p50)} | ${fixed(attempts.p99)} | ` +
-        `${fixed(light.p50)} / ${fixed(light.p99)} | ${baseline.rps.toFixed(0)} | ` +
+        `${fixed(light.p50)} / ${fixed(light.p99)} | ${fixed(attempts.loop.maxMs)} / ${fixed(light.loop.maxMs)} | ` +
+        `${baseline.rps.toFixed(0)} | ` +
         `${(attempts.rps / baseline.rps).toFixed(3)} | ${steal.toFixed(1)} | ${loadAvg} |`,
     );
   }
 }
 if (ONLY.includes('long')) {
   console.log(
-    `\n| database | ${LONG_CHARS}-character attempt req/s (${LIGHT_CLIENTS} clients) | body | p50 ms | p99 ms | steal % | load |`,
+    `\n| database | ${LONG_CHARS}-character attempt req/s (${LIGHT_CLIENTS} clients) | body | p50 ms | p99 ms | event loop's longest block, ms | steal % | load |`,
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, { long }] of results) {
     console.log(
-      `| ${name} | ${long.rps.toFixed(0)} | ${(long.bytes / 1024).toFixed(0)} KB | ${fixed(long.p50)} | ${fixed(long.p99)} | ${long.steal.toFixed(1)} | ${long.loadAvg} |`,
+      `| ${name} | ${long.rps.toFixed(0)} | ${(long.bytes / 1024).toFixed(0)} KB | ${fixed(long.p50)} | ${fixed(long.p99)} | ${fixed(long.loop.maxMs)} | ${long.steal.toFixed(1)} | ${long.loadAvg} |`,
     );
   }
 }
