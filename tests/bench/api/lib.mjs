@@ -2,7 +2,7 @@
 // CPU steal and load average, percentiles.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,37 @@ export const stealBetween = (before, after) =>
   before && after ? (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total) : NaN;
 
 export const loadAverage = () => loadavg()[0].toFixed(1);
+
+/**
+ * CPU time (ms, user + system) of the server process and of every PostgreSQL process on this machine, from
+ * /proc (Linux only; zeros elsewhere): the difference of two readings, divided by the requests served between
+ * them, is the CPU a request costs each side, which holds better than a rate on a shared machine.
+ */
+export function cpuTimes(serverPid) {
+  const times = { server: 0, postgres: 0 };
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return times;
+  }
+  for (const pid of pids) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone
+    }
+    const close = stat.lastIndexOf(')');
+    const command = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command: clock ticks (100 a second).
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (Number(pid) === serverPid) times.server += ms;
+    else if (command === 'postgres') times.postgres += ms;
+  }
+  return times;
+}
 
 function freePort() {
   return new Promise((resolvePort) => {
@@ -154,6 +185,7 @@ export async function newLearner(base) {
 export async function load(seconds, request, clients, warmupSeconds = 2) {
   const latencies = [];
   let errors = 0;
+  let served = 0;
   const warmupEnd = performance.now() + warmupSeconds * 1000;
   const end = warmupEnd + seconds * 1000;
   await Promise.all(
@@ -162,6 +194,7 @@ export async function load(seconds, request, clients, warmupSeconds = 2) {
         const started = performance.now();
         try {
           await request(client);
+          served++;
           if (started >= warmupEnd) latencies.push(performance.now() - started);
         } catch (error) {
           errors++;
@@ -176,6 +209,8 @@ export async function load(seconds, request, clients, warmupSeconds = 2) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     errors,
+    /** Every request answered, the warm-up's included. */
+    served,
   };
 }
 

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import {
+  cpuTimes,
   load,
   loadAverage,
   loopDelay,
@@ -110,8 +111,14 @@ async function benchSubmit(name, base, child) {
     const before = stealTicks();
     const baseline = await load(Math.max(2, Math.round(SECONDS / 2)), health, CLIENTS);
     await loopDelay(child);
+    const cpuBefore = cpuTimes(child.pid);
     const attempts = await load(SECONDS, attempt, CLIENTS);
+    const cpuAfter = cpuTimes(child.pid);
     attempts.loop = await loopDelay(child);
+    attempts.cpu = {
+      server: (cpuAfter.server - cpuBefore.server) / attempts.served,
+      postgres: (cpuAfter.postgres - cpuBefore.postgres) / attempts.served,
+    };
     const light = await load(SECONDS, attempt, LIGHT_CLIENTS);
     light.loop = await loopDelay(child);
     const steal = stealBetween(before, stealTicks());
@@ -121,6 +128,7 @@ async function benchSubmit(name, base, child) {
       `  ${name} run ${run + 1}: ${runLine(`POST /attempt/submit (${CLIENTS} clients)`, attempts)}; ` +
         `${runLine(`(${LIGHT_CLIENTS} clients)`, light)}; GET /health ${baseline.rps.toFixed(0)} req/s; ` +
         `event loop blocked at most ${fixed(attempts.loop.maxMs)} / ${fixed(light.loop.maxMs)} ms; ` +
+        `CPU per submit (${CLIENTS} clients): server ${attempts.cpu.server.toFixed(2)} ms, PostgreSQL ${attempts.cpu.postgres.toFixed(2)} ms; ` +
         `steal ${steal.toFixed(1)}%, load ${loadAvg}`,
     );
   }
@@ -247,14 +255,15 @@ if (ONLY.includes('submit')) {
   console.log(
     `\n| database | POST /attempt/submit req/s (${CLIENTS} clients) | p50 ms | p99 ms | ` +
       `p50 / p99 ms (${LIGHT_CLIENTS} clients) | event loop's longest block, ms (${CLIENTS} / ${LIGHT_CLIENTS} clients) | ` +
-      `GET /health req/s (baseline) | ratio | steal % | load |`,
+      `CPU per submit, server / PostgreSQL ms | GET /health req/s (baseline) | ratio | steal % | load |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, { submit }] of results) {
     const { attempts, light, baseline, steal, loadAvg } = submit;
     console.log(
       `| ${name} | ${attempts.rps.toFixed(0)} | ${fixed(attempts.p50)} | ${fixed(attempts.p99)} | ` +
         `${fixed(light.p50)} / ${fixed(light.p99)} | ${fixed(attempts.loop.maxMs)} / ${fixed(light.loop.maxMs)} | ` +
+        `${attempts.cpu.server.toFixed(2)} / ${attempts.cpu.postgres.toFixed(2)} | ` +
         `${baseline.rps.toFixed(0)} | ` +
         `${(attempts.rps / baseline.rps).toFixed(3)} | ${steal.toFixed(1)} | ${loadAvg} |`,
     );
