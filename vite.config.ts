@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { splitMessages } from './scripts/split-messages.ts';
 
 /**
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"): a web app manifest and a Workbox service
@@ -164,8 +165,12 @@ const clientChunks = {
  * The server bundle is built from the same config with `vite build --ssr` (see scripts/build.mjs).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The service worker belongs to the browser app only: not to the server bundle, not to the unit tests.
-  plugins: isSsrBuild || process.env.VITEST ? [react()] : [react(), pwa],
+  // The service worker and the messages split by chunk belong to the browser app's build only: not to the server
+  // bundle, not to the unit tests (the split applies to builds only; the dev server loads whole bundles).
+  plugins:
+    isSsrBuild || process.env.VITEST
+      ? [react()]
+      : [react(), splitMessages(fileURLToPath(new URL('.', import.meta.url))), pwa],
   publicDir: 'assets/public',
   build: {
     outDir: 'dist/client',

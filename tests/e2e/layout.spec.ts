@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -5,14 +6,18 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 /**
  * Every page at every width (issue 13): no page scrolls sideways at the widths where layouts change, in all five
  * languages, and axe-core finds nothing critical or serious on any public or signed-in page, on a desktop and on
- * a phone. Kept cheap: one browser context per language, each page loaded once and resized in place, and in
- * English both checks made on the same load. Each language is a test of its own (they run beside each other).
+ * a phone; and no page shows a raw message id in any language (the build splits the messages by chunk:
+ * docs/ARCHITECTURE.md, "Messages by chunk"). Kept cheap: one browser context per language, each page loaded once
+ * and resized in place, and in English both checks made on the same load. Each language is a test of its own (they run beside each other).
  */
 
 /** axe-core's browser build, injected into each page (one frame: faster than a recursive run over frames). */
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
+/** Every message id: none may show on a page instead of its text. */
+const english = readFileSync(new URL('../../locales/ENG.json', import.meta.url), 'utf8');
+const MESSAGE_IDS = Object.keys(JSON.parse(english) as Record<string, string>);
 const WIDTHS = [375, 820, 821, 1024, 1280, 1440];
 
 const PUBLIC_PAGES = [
@@ -71,6 +76,21 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Message ids the page shows as text or in a label, title, placeholder or alt text. */
+async function rawMessageIds(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+  return MESSAGE_IDS.filter((id) =>
+    new RegExp(`(^|[^\\w.])${id.replace(/\./g, '\\.')}($|[^\\w.])`).test(text),
+  );
 }
 
 /**
@@ -147,15 +167,18 @@ const PASSES = LOCALES.flatMap(
 
 for (const { locale, withAxe, part, paths } of PASSES) {
   const name = withAxe
-    ? `${part}: none scrolls sideways at 375 to 1440 px in ${locale}, and axe-core finds nothing critical or serious at 1440 and 375 px`
-    : `no page scrolls sideways at 375 to 1440 px in ${locale}`;
+    ? `${part}: none scrolls sideways at 375 to 1440 px or shows a raw message id in ${locale}, and axe-core finds nothing critical or serious at 1440 and 375 px`
+    : `no page scrolls sideways at 375 to 1440 px or shows a raw message id in ${locale}`;
   test(name, async ({ browser }) => {
     test.setTimeout(withAxe ? 420_000 : 300_000);
     const { context, page } = await contextIn(browser, locale);
     const sideways: string[] = [];
     const axe: string[] = [];
+    const raw: string[] = [];
     for (const path of paths) {
       await open(page, path);
+      const ids = await rawMessageIds(page);
+      if (ids.length > 0) raw.push(`${path}: ${ids.join(', ')}`);
       const widths = await sidewaysAt(page);
       if (widths.length > 0) sideways.push(`${path}: ${widths.join(', ')}`);
       if (withAxe)
@@ -163,6 +186,7 @@ for (const { locale, withAxe, part, paths } of PASSES) {
     }
     await context.close();
     expect.soft(sideways, 'pages that scroll sideways').toEqual([]);
+    expect.soft(raw, 'pages that show a raw message id').toEqual([]);
     expect.soft(axe, 'critical or serious axe-core findings').toEqual([]);
   });
 }

@@ -1,7 +1,9 @@
 // Page weight of the public pages: the JavaScript and CSS (gzip) a page loads before it is interactive, and its
 // largest contentful paint in Chromium, beside a lesson page for comparison.
 //
-//   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build]
+//   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build] [--port 8449] [--files]
+//
+// --files also lists, per page, every script fetched before interactive with its gzip size (the first round).
 //
 // Method (figures in BENCHMARKS.md, "Page weight"): builds the app into .tmp/bench-page-weight (unless
 // --no-build), starts the built server on a fresh embedded database, and opens each page in a new browser
@@ -220,6 +222,10 @@ async function measure(page) {
     cssGzip: sum('stylesheet', 'gzip'),
     files: files.length,
     lcp,
+    beforeInteractive: files
+      .filter((file) => file.type === 'script' && file.at <= interactiveAt)
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => `${file.url.replace('/assets/', '')} ${kb(file.gzip)}`),
     largest: [...files]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 6)
@@ -256,6 +262,14 @@ for (const { page, runs } of results) {
   );
 }
 for (const { page, runs } of results) console.log(`  largest on ${page.name}: ${runs[0].largest.join(', ')}`);
+if (args.includes('--files')) {
+  for (const { page, runs } of results) {
+    const scripts = runs[0].beforeInteractive;
+    console.log(
+      `\nScripts before interactive on ${page.name} (${scripts.length}):\n  ${scripts.join('\n  ')}`,
+    );
+  }
+}
 console.log('\nPinyin dictionary (pinyin-pro), gzip, where it loads:');
 for (const { page, runs } of results) {
   const size = runs[0].dictionary;
