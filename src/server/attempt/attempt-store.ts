@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
+import { executePrepared } from '../db/prepared';
 
 // Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
 const {
@@ -252,7 +253,7 @@ export async function storeAttempt(
     select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress,
       (select stars from previous) as previous_stars`;
   // Both drivers answer { rows }; json columns arrive parsed (a string on drivers that do not parse json).
-  const result = (await db.execute(statement)) as unknown as {
+  const result = (await executePrepared(db, statement)) as {
     rows: {
       attempt: JsonRow | string | null;
       progress: JsonRow | string | null;

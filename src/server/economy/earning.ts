@@ -14,6 +14,7 @@ import {
 } from '../../contracts';
 import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import type { Executor } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import { addDays } from '../attempt/days';
 import { creditAll, lockWallet, type Credit } from './ledger';
 import { gameRounds } from './schema';
@@ -106,7 +107,9 @@ async function readFacts(
   keys: readonly string[],
   withPlan: boolean,
 ): Promise<EarningFacts> {
-  const result = (await tx.execute(sql`
+  const result = (await executePrepared(
+    tx,
+    sql`
     select
       (select points_earned from economy_days where character_id = ${characterId}::int and day = ${day}::date)
         as earned,
@@ -129,7 +132,8 @@ async function readFacts(
                 and bool_or(kind = 'game' and finished)
               from attempts where character_id = ${characterId}::int and day = ${day}::date)`
           : sql`false`
-      } as plan`)) as unknown as {
+      } as plan`,
+  )) as {
     rows: {
       earned: number | string | null;
       yesterday: number | string | null;

@@ -13,6 +13,7 @@ import {
   type Wallet,
 } from '../../contracts';
 import type { Executor } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import { fail } from '../errors';
 import { dayIn } from '../attempt/days';
 import { economyBalances, economyDays, economyItems, economyLedger } from './schema';
@@ -109,10 +110,13 @@ export interface LockedWallet {
  * the daily caps are checked exactly. Answers the balances as locked.
  */
 export async function lockWallet(tx: Executor, characterId: number, now: Date): Promise<LockedWallet> {
-  const locked = (await tx.execute(sql`
+  const locked = (await executePrepared(
+    tx,
+    sql`
     insert into economy_balances (character_id, updated_at) values (${characterId}::int, ${now}::timestamptz)
     on conflict (character_id) do update set character_id = excluded.character_id
-    returning xmax = 0 as created, points, crystals, empty_draws`)) as unknown as {
+    returning xmax = 0 as created, points, crystals, empty_draws`,
+  )) as {
     rows: {
       created: boolean | string;
       points: number | string;
@@ -180,9 +184,12 @@ export async function creditAll(
       on conflict (character_id, idempotency_key) do nothing
       returning idempotency_key)`);
   }
-  const written = (await tx.execute(sql`
+  const written = (await executePrepared(
+    tx,
+    sql`
     with ${sql.join(parts, sql`, `)}
-    select ${credits.length > 0 ? sql`(select count(*) from entries)::int` : sql`0`} as entries`)) as unknown as {
+    select ${credits.length > 0 ? sql`(select count(*) from entries)::int` : sql`0`} as entries`,
+  )) as {
     rows: { entries: number | string }[];
   };
   if (Number(written.rows[0]?.entries ?? 0) !== credits.length)

@@ -10,6 +10,7 @@ import type { Executor } from '../db/database';
 import { dayIn } from '../attempt/days';
 import { confirmation, judgeResult, logFingerprint, type RankedFigures } from './fairness';
 import { rewriteWindows } from './windows';
+import { executePrepared } from '../db/prepared';
 
 /** A stored attempt as the leaderboards see it (its figures recomputed by the server from its log). */
 export interface AttemptToRank {
@@ -45,7 +46,9 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
   const { characterId, edition, figures, now } = attempt;
   // One round trip locks (or creates) the learner's row and remembers the log: every log is remembered, counted or
   // not, so the same log sent again never counts.
-  const locked = (await tx.execute(sql`
+  const locked = (await executePrepared(
+    tx,
+    sql`
     with typist as (
       insert into leaderboard_typists (character_id) values (${characterId}::int)
       on conflict (character_id) do update set character_id = excluded.character_id
@@ -57,7 +60,8 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
       values (${logFingerprint(attempt.text, attempt.keystrokes)}, ${characterId}::int, ${now}::timestamptz)
       on conflict (hash) do nothing returning hash
     )
-    select typist.*, exists (select 1 from log) as fresh from typist`)) as unknown as {
+    select typist.*, exists (select 1 from log) as fresh from typist`,
+  )) as {
     rows: (TypistRow & { fresh: boolean | string })[];
   };
   const row = locked.rows[0];
@@ -99,7 +103,9 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
   const confirmed = check.confirms ? Math.max(state.pendingWpm ?? 0, figures.wpm) : 0;
   const holding = reason === 'needs-confirmation';
   const clearPending = holding || check.confirms;
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    sql`
     ${days.length > 0 ? sql`with ${addToDays(characterId, days, now)}` : sql``}
     update leaderboard_typists set
       last_arrival_at = ${now}::timestamptz,
@@ -112,7 +118,8 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
       pending_speed_ms = case when ${holding} then ${contribution.speedMs}::float8 when ${clearPending} then null else pending_speed_ms end,
       last_reason = ${reason},
       last_reason_at = ${reason ? now : null}::timestamptz
-    where character_id = ${characterId}::int`);
+    where character_id = ${characterId}::int`,
+  );
   if (!reason) {
     // Editions in one order: the bucket counts they move are then locked in one order by every writer.
     const editions = [...new Set(days.map((each) => each.edition))].sort();

@@ -1,0 +1,39 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from './database';
+
+/** What `executePrepared` uses of drizzle's database or transaction (both have it; the types do not say so). */
+interface Internals {
+  dialect: PgDialect;
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** FNV-1a of the statement's text: its prepared statement's name, so two texts never share one. */
+function nameOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `kq_${(hash >>> 0).toString(36)}_${text.length.toString(36)}`;
+}
+
+/**
+ * Runs a statement as `db.execute` does, but on PostgreSQL as a named prepared statement: each connection parses
+ * and plans it once and then only binds new values. For the large statements of the attempt's transaction, whose
+ * planning cost more PostgreSQL time than running them (tests/bench/api, BENCHMARKS.md). The name comes from the
+ * text, so a statement whose text varies (a list of values, an optional part) becomes one prepared statement per
+ * variant: keep such statements' text fixed and their variable parts in values. PGlite runs it as any statement.
+ */
+export function executePrepared(db: Executor, statement: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as Internals;
+  const query = dialect.sqlToQuery(statement);
+  return session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+}
