@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
-import { PRODUCT_ROUTES } from '../../content/site/products';
+import { PRODUCT_ROUTES } from '../../content/site/product-routes';
 import { currentEdition } from './edition';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useEffect } from 'react';
