@@ -45,7 +45,9 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
  * returns a new one; presenting a used one again means it was copied, and the whole session is closed.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  // The HMAC key imported once: given the secret's bytes, jose would import it again on every token it signs or
+  // checks (every API request checks one).
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     private readonly db: Database,
@@ -54,7 +56,15 @@ export class TokenService {
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlDays: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    // A key that cannot be imported fails each use (a refused token, a failed sign-in), not the process.
+    this.key.catch(() => undefined);
   }
 
   /** Opens a session for a login and issues its first tokens (in the login's transaction when given one). */
@@ -136,7 +146,7 @@ export class TokenService {
     let userId: number;
     let sessionId: string;
     try {
-      const { payload } = await jwtVerify(accessToken, this.key, {
+      const { payload } = await jwtVerify(accessToken, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
@@ -241,7 +251,7 @@ export class TokenService {
       .setSubject(String(userId))
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .sign(await this.key);
     return {
       accessToken,
       refreshToken,
