@@ -27,8 +27,11 @@ export function usePayOrder() {
   };
 }
 
-/** Choosing a card, a discount card from the toolbox, and paying (no timers, no pressure). */
-export function Checkout({ canBuy }: { canBuy: boolean }) {
+/**
+ * Choosing a card, a discount card from the toolbox, and paying (no timers, no pressure). `giftOnly`: the buyer's
+ * own membership cannot grow (a lifetime member), so what they buy is a gift, with its activation code shown once.
+ */
+export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOnly?: boolean }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const plans = useQuery(plansQuery());
@@ -36,7 +39,7 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
   const toolbox = useQuery({ ...toolboxQuery(characterId ?? 0), enabled: characterId !== null });
   const [card, setCard] = useState<MembershipCard>('month');
   const [discount, setDiscount] = useState('');
-  const [gift, setGift] = useState(false);
+  const [gift, setGift] = useState(giftOnly);
   const payOrder = usePayOrder();
   const throughWrapper = wrapperConnection()?.purchasesThroughWrapper() ?? false;
   const cards = (toolbox.data?.cards ?? []).filter(
@@ -92,14 +95,23 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
           </select>
         </div>
       )}
-      {!throughWrapper && (
-        <label className={styles.label}>
-          <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />{' '}
+      {giftOnly ? (
+        <p className={styles.muted} data-testid="checkout-gift-only">
           <FormattedMessage
-            id="membership.gift.checkbox"
-            defaultMessage="Buy as a gift: an activation code to give, shown once"
+            id="membership.gift.only"
+            defaultMessage="Your membership never ends, so a card you buy here is a gift: an activation code to give, shown once."
           />
-        </label>
+        </p>
+      ) : (
+        !throughWrapper && (
+          <label className={styles.label}>
+            <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />{' '}
+            <FormattedMessage
+              id="membership.gift.checkbox"
+              defaultMessage="Buy as a gift: an activation code to give, shown once"
+            />
+          </label>
+        )
       )}
       <p className={styles.planName} data-testid="checkout-total">
         <FormattedMessage
@@ -124,7 +136,11 @@ export function Checkout({ canBuy }: { canBuy: boolean }) {
         )}
       </p>
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={!canBuy || buy.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!(canBuy || giftOnly) || buy.isPending}
+        >
           <FormattedMessage id="membership.buy" defaultMessage="Buy and pay" />
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { wrapperConnection } from '../../api/native-bridge-protocol';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { membershipQuery, plansQuery } from '../../queries/membership';
@@ -25,6 +26,8 @@ export default function MembershipPage() {
     document.title = `${heading} · KeyQuest`;
   }, [heading]);
   const canBuy = membership.data?.canBuy ?? false;
+  // In the app on Apple devices, cards are bought through the App Store, for oneself: no gifts there.
+  const purchasesThroughWrapper = wrapperConnection()?.purchasesThroughWrapper() ?? false;
   return (
     <LearningShell>
       <div className={styles.page}>
@@ -63,6 +66,14 @@ export default function MembershipPage() {
               <FormattedMessage id="membership.buyTitle" defaultMessage="Buy a card" />
             </h2>
             <Checkout canBuy={canBuy} />
+          </section>
+        )}
+        {signedIn && membership.data?.tier === 'LIFETIME' && !purchasesThroughWrapper && (
+          <section className={styles.card} aria-labelledby="gift-title">
+            <h2 id="gift-title" className={styles.subtitle}>
+              <FormattedMessage id="membership.giftTitle" defaultMessage="Give a card" />
+            </h2>
+            <Checkout canBuy={false} giftOnly />
           </section>
         )}
         <section className={styles.card} aria-labelledby="compare-title">
