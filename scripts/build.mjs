@@ -20,3 +20,5 @@ mustRun('node', [
 ]);
 // The server applies its committed SQL migrations at start: they travel with the bundle.
 cpSync(join(root, 'src/server/db/migrations'), resolve(root, dist, 'server/migrations'), { recursive: true });
+// The embedded database runs in a worker thread whose script (plain JavaScript) sits beside the bundle.
+cpSync(join(root, 'src/server/db/pglite-worker.mjs'), resolve(root, dist, 'server/pglite-worker.mjs'));

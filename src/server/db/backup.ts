@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-lock';
+import type { EmbeddedDatabaseClient } from './pglite-worker-client';
 
 /**
  * Backups of the embedded database (PGlite). A backup is PGlite's own dump of its data folder (a gzip tarball),
@@ -17,7 +18,11 @@ export function backupFolder(dataDir: string): string {
 }
 
 /** Writes a dump of a running PGlite to `<DATA_DIR>/backups/keyquest-<time>.tar.gz`; returns its path. */
-export async function writeBackup(client: PGlite, dataDir: string, now = new Date()): Promise<string> {
+export async function writeBackup(
+  client: Pick<EmbeddedDatabaseClient, 'dumpDataDir'>,
+  dataDir: string,
+  now = new Date(),
+): Promise<string> {
   const folder = backupFolder(dataDir);
   mkdirSync(folder, { recursive: true });
   const dump = await client.dumpDataDir('gzip');

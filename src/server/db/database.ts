@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, statfsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-lock';
+import { openPgliteWorker, type EmbeddedDatabaseClient } from './pglite-worker-client';
 import { StartupProblem, explainFolderError } from './startup-problems';
 
 /** The database as the services use it: the same drizzle API on PGlite and on PostgreSQL. */
@@ -20,8 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance (backups dump it); absent on PostgreSQL. */
-  client?: PGlite;
+  /** The embedded database's client (backups dump it, db:copy reads it); absent on PostgreSQL. */
+  client?: EmbeddedDatabaseClient;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,7 +52,7 @@ const MIGRATION_LOCK = 7_305_148_211;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? 10);
-  let client: PGlite;
+  let client: EmbeddedDatabaseClient;
   let release = () => {};
   if ('dataDir' in target) {
     const dataDir = resolve(target.dataDir);
@@ -70,21 +71,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           'Free some space (KeyQuest needs at least 64 MB), or point DATA_DIR at another disk.',
       );
     }
-    client = new PGlite(folder);
+    try {
+      client = await openPgliteWorker({ dataDir: folder });
+    } catch (error) {
+      release();
+      throw explainFolderError(error, dataDir);
+    }
   } else {
-    client = new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
+    client = await openPgliteWorker({ snapshot: target.snapshot });
   }
-  try {
-    await client.waitReady;
-  } catch (error) {
-    release();
-    throw 'dataDir' in target ? explainFolderError(error, resolve(target.dataDir)) : error;
-  }
-  const db = drizzlePglite(client) as unknown as Database;
+  // drizzle's PGlite driver calls only query() and transaction(), which the worker's client provides.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder: migrationsFolder() }),
     close: async () => {
       try {
         await client.close();
