@@ -19,7 +19,9 @@ export function LearningShell({ children }: { children: ReactNode }) {
       <header className={styles.bar}>
         <Link to="/" className={styles.logo}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <FormattedMessage id="app.name" defaultMessage="KeyQuest" />
+          <span className={styles.logoText}>
+            <FormattedMessage id="app.name" defaultMessage="KeyQuest" />
+          </span>
         </Link>
         <nav
           className={styles.nav}
