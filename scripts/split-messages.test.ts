@@ -55,11 +55,17 @@ function build(chunks: Record<string, Chunk>) {
     ]),
   );
   plugin.generateBundle.call(context);
-  const read = (fileName: string) =>
-    JSON.parse(files[fileName]!.replace(/^export default /, '').replace(/;\n$/, '')) as Record<
-      string,
-      string
-    >;
+  /** A written file's messages, each as the text of its one literal element (these test messages are plain). */
+  const read = (fileName: string) => {
+    const source = files[fileName]!.replace(/^export default /, '').replace(/;\n$/, '');
+    const parsed = JSON.parse(source) as Record<string, { type: number; value: string }[]>;
+    return Object.fromEntries(
+      Object.entries(parsed).map(([id, elements]) => {
+        expect(elements).toEqual([{ type: 0, value: expect.any(String) }]);
+        return [id, elements[0]!.value];
+      }),
+    );
+  };
   return { code, files, read };
 }
 
@@ -92,6 +98,16 @@ describe('messages split by chunk', () => {
     expect(Object.keys(read(`assets/messages-JA-${keyOf('errors')}.js`))).toEqual([
       'error.RATE_LIMITED',
       'error.UNAUTHORIZED',
+    ]);
+  });
+
+  it('writes the messages parsed, so the browser build leaves the ICU parser out', () => {
+    const plural = splitMessages(root) as unknown as { config: () => { resolve: { alias: unknown[] } } };
+    expect(plural.config().resolve.alias).toEqual([
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ]);
   });
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rolldown } from 'vite';
+import { LOCALE_TAGS } from '../src/contracts/locales.ts';
 
 type RenderedChunk = Rolldown.RenderedChunk;
 
@@ -17,8 +19,13 @@ type RenderedChunk = Rolldown.RenderedChunk;
  * Ids are found as string literals in each module's rendered code (`id: 'area.name'`, `id="area.name"`, or an id
  * kept in data; code left out of the bundle does not count). The one id built at run time is an error's (`error.<CODE>`, contracts/error-catalogue.ts): the module that
  * builds it takes every `error.*` message. The dev server and the unit tests load whole bundles instead.
+ *
+ * The files hold each message already parsed (react-intl's AST, parsed as react-intl would in that language), so the
+ * browser build leaves out the ICU message parser: `@formatjs/icu-messageformat-parser` resolves to its `no-parser`
+ * entry there. A text that is not in the files (its file failed to load) then shows its default verbatim.
  */
 const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
+type Locale = (typeof LOCALES)[number];
 /** The global the build's first line of a chunk calls (src/ui/i18n/messages.ts defines it). */
 const LOAD = 'globalThis.__keyquestMessages';
 /** Where a chunk that runs before the registry exists (the entry, its static imports) leaves its key. */
@@ -32,7 +39,7 @@ export function splitMessages(root: string): Plugin {
       code,
       JSON.parse(readFileSync(join(root, 'locales', `${code}.json`), 'utf8')) as Record<string, string>,
     ]),
-  ) as Record<(typeof LOCALES)[number], Record<string, string>>;
+  ) as Record<Locale, Record<string, string>>;
   const english = messages.ENG;
   const errorIds = Object.keys(english).filter((id) => id.startsWith('error.'));
   /** The message ids each module's rendered code names (unused code already left out). */
@@ -60,17 +67,40 @@ export function splitMessages(root: string): Plugin {
     }
     return ids;
   };
-  /** A key for a set of ids that changes whenever any of their messages does, in any language. */
+  /** A message as its file holds it: parsed as react-intl would parse it in that language, as JSON. */
+  const parsed = new Map<string, string>();
+  const written = (code: Locale, id: string) => {
+    let json = parsed.get(`${code}\u0000${id}`);
+    if (json === undefined) {
+      const locale = new Intl.Locale(LOCALE_TAGS[code]);
+      json = JSON.stringify(parse(messages[code][id] ?? english[id]!, { locale }));
+      parsed.set(`${code}\u0000${id}`, json);
+    }
+    return json;
+  };
+  /** A key for a set of ids that changes whenever what its files hold does, in any language. */
   const keyOf = (ids: string[]) => {
     const hash = createHash('sha256');
     for (const id of ids)
-      hash.update(`${id}\u0000${LOCALES.map((code) => messages[code][id]).join('\u0000')}\u0001`);
+      hash.update(`${id}\u0000${LOCALES.map((code) => written(code, id)).join('\u0000')}\u0001`);
     return hash.digest('base64url').slice(0, 10);
   };
 
   return {
     name: 'keyquest-split-messages',
     apply: 'build',
+    config() {
+      return {
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
+      };
+    },
     renderChunk(code, chunk, _options, meta) {
       const entries = Object.values(meta.chunks).filter((candidate) => candidate.isEntry);
       if (entries.length !== 1) this.error(`Expected one entry chunk, found ${entries.length}`);
@@ -88,11 +118,11 @@ export function splitMessages(root: string): Plugin {
     generateBundle() {
       for (const [key, ids] of files) {
         for (const code of LOCALES) {
-          const bundle = Object.fromEntries(ids.map((id) => [id, messages[code][id] ?? english[id]!]));
+          const bundle = ids.map((id) => `${JSON.stringify(id)}:${written(code, id)}`).join(',');
           this.emitFile({
             type: 'asset',
             fileName: `assets/messages-${code}-${key}.js`,
-            source: `export default ${JSON.stringify(bundle)};\n`,
+            source: `export default {${bundle}};\n`,
           });
         }
       }

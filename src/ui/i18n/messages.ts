@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../../contracts/locales';
 
-export type Messages = Record<string, string>;
+/** Texts (dev server, tests) or, in the build, texts already parsed (scripts/split-messages.ts). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 declare global {
   /** Called by the first line the build gives each chunk that names messages (scripts/split-messages.ts). */
@@ -19,10 +21,10 @@ export function createMessageRegistry(load: (file: string) => Promise<Messages>,
   const sets: string[] = [...initialKeys];
   /** The languages asked for so far: a chunk that loads later brings its messages in each of them. */
   const languages = new Set<LocaleCode>();
-  const byLanguage = new Map<LocaleCode, Messages>();
+  const byLanguage = new Map<LocaleCode, Record<string, unknown>>();
   const loading = new Map<string, Promise<void>>();
 
-  function messagesOf(code: LocaleCode): Messages {
+  function messagesOf(code: LocaleCode): Record<string, unknown> {
     let messages = byLanguage.get(code);
     if (!messages) {
       messages = {};
@@ -60,7 +62,7 @@ export function createMessageRegistry(load: (file: string) => Promise<Messages>,
     async loadMessages(code: LocaleCode): Promise<Messages> {
       languages.add(code);
       await Promise.all(sets.map((key) => loadSet(code, key)));
-      return messagesOf(code);
+      return messagesOf(code) as Messages;
     },
   };
 }
