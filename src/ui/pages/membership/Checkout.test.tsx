@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, Plans } from '../../../contracts';
+import type { Plans } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Checkout } from './Checkout';
+import { orderFixture } from './order-fixture';
 
 const plans: Plans = {
   edition: 'global',
@@ -15,24 +16,7 @@ const plans: Plans = {
   ],
 };
 
-const order: Order = {
-  orderNo: 'KQ202611270123456789',
-  card: 'month',
-  state: 'UNPAID',
-  channel: 'web',
-  currency: 'USD',
-  listPrice: 699,
-  amount: 699,
-  discountPercent: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  payBefore: '2026-11-27T10:30:00.000Z',
-  paidAt: null,
-  paymentUrl: null,
-  paymentToken: null,
-  membershipUntil: null,
-  gift: true,
-  giftCodeShown: false,
-};
+const order = orderFixture({ gift: true });
 
 describe('Checkout', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,30 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../contracts';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { GiftCodeReveal } from './GiftCodeReveal';
+import { orderFixture } from './order-fixture';
 
-const paidGift: Order = {
-  orderNo: 'KQ202611260123456789',
-  card: 'month',
-  state: 'PAID',
-  channel: 'web',
-  currency: 'USD',
-  listPrice: 699,
-  amount: 699,
-  discountPercent: null,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  payBefore: '2026-11-26T10:30:00.000Z',
-  paidAt: '2026-11-26T10:01:00.000Z',
-  paymentUrl: null,
-  paymentToken: null,
-  membershipUntil: null,
-  gift: true,
-  giftCodeShown: false,
-};
+const paidGift = orderFixture({ state: 'PAID', paidAt: '2026-11-26T10:01:00.000Z', gift: true });
 
 describe('GiftCodeReveal', () => {
   afterEach(() => vi.restoreAllMocks());
