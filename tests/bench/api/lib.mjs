@@ -2,10 +2,9 @@
 // CPU steal and load average, percentiles.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const LOOP_DELAY_MODULE = fileURLToPath(new URL('./loop-delay.mjs', import.meta.url));
@@ -74,10 +73,10 @@ export async function startServer(serverMain, cwd, env) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const loopDelayFile = join(mkdtempSync(join(tmpdir(), 'keyquest-loop-')), 'delay.json');
   const child = spawn(process.execPath, ['--import', LOOP_DELAY_MODULE, ...nodeArgs, serverMain], {
     cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // An IPC channel: loop-delay.mjs answers over it.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       ...env,
@@ -88,10 +87,8 @@ export async function startServer(serverMain, cwd, env) {
       RATE_LIMIT_PER_MINUTE: '100000',
       // A long run on a busy machine outlives the default 15 minutes of an access token.
       ACCESS_TOKEN_TTL_SECONDS: '86400',
-      BENCH_LOOP_DELAY_FILE: loopDelayFile,
     },
   });
-  child.loopDelayFile = loopDelayFile;
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -111,19 +108,21 @@ export async function startServer(serverMain, cwd, env) {
  * measures them inside the server). Call it before a phase to start counting, and after it to read the phase.
  */
 export async function loopDelay(child) {
-  rmSync(child.loopDelayFile, { force: true });
-  child.kill('SIGUSR2');
-  for (let i = 0; i < 100; i++) {
-    if (existsSync(child.loopDelayFile)) {
-      try {
-        return JSON.parse(readFileSync(child.loopDelayFile, 'utf8'));
-      } catch {
-        // being written
-      }
-    }
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return { maxMs: NaN, p99Ms: NaN };
+  const answer = new Promise((done) => {
+    const timer = setTimeout(() => {
+      child.off('message', listen);
+      done({ maxMs: NaN, p99Ms: NaN });
+    }, 5000);
+    const listen = (message) => {
+      if (!message?.loopDelay) return;
+      clearTimeout(timer);
+      child.off('message', listen);
+      done(message.loopDelay);
+    };
+    child.on('message', listen);
+  });
+  child.send('loop-delay');
+  return answer;
 }
 
 export function stopServer(child) {
