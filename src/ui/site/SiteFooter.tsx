@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localize } from '../../content/localize';
-import { PRACTICE_KINDS, PRODUCT_ROUTES } from '../../content/site/products';
+import { PRACTICE_KIND_NAMES } from '../../content/site/product-names';
+import { PRODUCT_ROUTES } from '../../content/site/product-routes';
 import { useLocaleStore } from '../i18n/locale-store';
 import { CountryPicker } from './CountryPicker';
 import { currentEdition } from './edition';
@@ -33,7 +34,7 @@ export function SiteFooter() {
           <ul>
             {PRODUCT_ROUTES[edition].map((route) => (
               <li key={route.path}>
-                <Link to={route.path}>{localize(PRACTICE_KINDS[route.kind].title, locale)}</Link>
+                <Link to={route.path}>{localize(PRACTICE_KIND_NAMES[route.kind].title, locale)}</Link>
               </li>
             ))}
           </ul>

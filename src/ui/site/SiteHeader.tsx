@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { localize } from '../../content/localize';
-import { PRACTICE_KINDS, PRODUCT_ROUTES } from '../../content/site/products';
+import { PRACTICE_KIND_NAMES } from '../../content/site/product-names';
+import { PRODUCT_ROUTES } from '../../content/site/product-routes';
 import { isNativeWrapper } from '../api/native-bridge';
 import { LanguagePicker } from '../components/learning-shell/LanguagePicker';
 import { useLocaleStore } from '../i18n/locale-store';
@@ -19,7 +20,7 @@ function useProductLinks() {
   return [
     ...PRODUCT_ROUTES[currentEdition()].map((route) => ({
       to: route.path,
-      label: localize(PRACTICE_KINDS[route.kind].title, locale),
+      label: localize(PRACTICE_KIND_NAMES[route.kind].title, locale),
     })),
     {
       to: '/fingering-chart',

@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localize } from '../../../../content/localize';
-import { PRACTICE_KINDS, PRODUCT_ROUTES } from '../../../../content/site/products';
+import { PRACTICE_KIND_NAMES } from '../../../../content/site/product-names';
+import { PRODUCT_ROUTES } from '../../../../content/site/product-routes';
 import { useLocaleStore } from '../../../i18n/locale-store';
 import { currentEdition } from '../../edition';
 import { usePageMeta } from '../../page-meta';
@@ -97,8 +98,8 @@ export default function HomePage() {
               <li key={route.path}>
                 <Link to={route.path} className={styles.ability}>
                   <span className={styles.abilityIcon} data-kind={route.kind} aria-hidden="true" />
-                  <strong>{localize(PRACTICE_KINDS[route.kind].title, locale)}</strong>
-                  <span>{localize(PRACTICE_KINDS[route.kind].summary, locale)}</span>
+                  <strong>{localize(PRACTICE_KIND_NAMES[route.kind].title, locale)}</strong>
+                  <span>{localize(PRACTICE_KIND_NAMES[route.kind].summary, locale)}</span>
                 </Link>
               </li>
             ))}
