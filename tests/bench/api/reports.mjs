@@ -114,18 +114,34 @@ export const REPORT_ROUTES = [
   ['/attempt/list', '/attempt/list', {}],
   ['/practice/keys (adaptive)', '/practice/keys', {}],
   ['/course/custom/list', '/course/custom/list', {}],
+  // A parent's link to the week's report (no sign-in: the link's token), made by POST /report/share.
+  ['/open/report/shared (a shared week)', '/open/report/shared', { shared: 'week' }],
 ];
 
 /** p50 / p99 of each report route: `requests` calls one after the other, 3 runs, the median run by p50. */
 export async function timeReports(base, learner, { requests = 40, runs = 3 } = {}) {
   const results = [];
   for (const [name, path, extra] of REPORT_ROUTES) {
-    const payload = {
+    let payload = {
       deviceId: learner.deviceId,
       characterId: learner.characterId,
       timeZone: 'Europe/Paris',
       ...extra,
     };
+    if (extra.shared) {
+      const share = await post(
+        base,
+        '/report/share',
+        {
+          deviceId: learner.deviceId,
+          characterId: learner.characterId,
+          period: extra.shared,
+          timeZone: 'Europe/Paris',
+        },
+        learner.token,
+      );
+      payload = { deviceId: learner.deviceId, token: share.token };
+    }
     const measured = [];
     for (let run = 0; run < runs; run++) {
       const before = stealTicks();
