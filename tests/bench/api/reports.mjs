@@ -116,7 +116,50 @@ export const REPORT_ROUTES = [
   ['/course/custom/list', '/course/custom/list', {}],
   // A parent's link to the week's report (no sign-in: the link's token), made by POST /report/share.
   ['/open/report/shared (a shared week)', '/open/report/shared', { shared: 'week' }],
+  // The learner's teacher reading the week's report of a student of the class the learner joined.
+  ['/group/student/report (a teacher, week)', '/group/student/report', { teacher: 'week' }],
 ];
+
+/** A registered teacher with a class the learner joined: the teacher's token and what the route needs. */
+async function teacherOf(base, learner) {
+  const deviceId = `bench-teacher-${randomUUID()}`;
+  const username = `bench${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const password = 'bench123';
+  const login = await post(base, '/user/auth/register', {
+    deviceId,
+    username,
+    password,
+    confirmPassword: password,
+    agreeTerms: true,
+  });
+  const character = await post(
+    base,
+    '/character/create',
+    { deviceId, avatar: 'avatar-teacher-1', nickname: 'Teacher', type: 'TEACHER' },
+    login.accessToken,
+  );
+  const group = await post(
+    base,
+    '/group/create',
+    { deviceId, characterId: character.characterId, name: 'Bench class' },
+    login.accessToken,
+  );
+  await post(
+    base,
+    '/group/join',
+    { deviceId: learner.deviceId, characterId: learner.characterId, code: group.joinCode },
+    learner.token,
+  );
+  return {
+    token: login.accessToken,
+    payload: {
+      deviceId,
+      characterId: character.characterId,
+      groupId: group.groupId,
+      studentId: learner.characterId,
+    },
+  };
+}
 
 /** p50 / p99 of each report route: `requests` calls one after the other, 3 runs, the median run by p50. */
 export async function timeReports(base, learner, { requests = 40, runs = 3 } = {}) {
@@ -142,14 +185,20 @@ export async function timeReports(base, learner, { requests = 40, runs = 3 } = {
       );
       payload = { deviceId: learner.deviceId, token: share.token };
     }
+    let token = learner.token;
+    if (extra.teacher) {
+      const teacher = await teacherOf(base, learner);
+      token = teacher.token;
+      payload = { ...teacher.payload, period: extra.teacher };
+    }
     const measured = [];
     for (let run = 0; run < runs; run++) {
       const before = stealTicks();
-      for (let i = 0; i < 3; i++) await get(base, path, payload, learner.token);
+      for (let i = 0; i < 3; i++) await get(base, path, payload, token);
       const latencies = [];
       for (let i = 0; i < requests; i++) {
         const started = performance.now();
-        await get(base, path, payload, learner.token);
+        await get(base, path, payload, token);
         latencies.push(performance.now() - started);
       }
       latencies.sort((a, b) => a - b);
