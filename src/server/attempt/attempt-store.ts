@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
-import { executePrepared } from '../db/prepared';
+import { executePrepared, rawJson } from '../db/prepared';
 
 // Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
 const {
@@ -261,11 +261,9 @@ export async function storeAttempt(
     }[];
   };
   const [first] = result.rows;
-  const parse = (value: JsonRow | string | null | undefined) =>
-    typeof value === 'string' ? (JSON.parse(value) as JsonRow) : (value ?? null);
-  const row = parse(first?.attempt);
+  const row = rawJson<JsonRow>(first?.attempt);
   if (!row) return null;
-  const progress = parse(first?.progress);
+  const progress = rawJson<JsonRow>(first?.progress);
   return {
     row: attemptFromJson(row),
     progress: progress ? progressFromJson(progress) : null,

@@ -37,3 +37,12 @@ export function executePrepared(db: Executor, statement: SQL): Promise<unknown> 
   const query = dialect.sqlToQuery(statement);
   return session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
 }
+
+/** A boolean column of a raw row: drivers that do not parse booleans answer 't' / 'f'. */
+export const rawBoolean = (value: boolean | string | null | undefined): boolean =>
+  value === true || value === 't';
+
+/** A json column of a raw row: parsed by node-postgres, text from drivers that do not parse json. */
+export function rawJson<T>(value: T | string | null | undefined): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null);
+}

@@ -14,7 +14,7 @@ import {
 } from '../../contracts';
 import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import type { Executor } from '../db/database';
-import { executePrepared } from '../db/prepared';
+import { executePrepared, rawBoolean, rawJson } from '../db/prepared';
 import { addDays } from '../attempt/days';
 import { creditAll, lockWallet, type Credit } from './ledger';
 import { gameRounds } from './schema';
@@ -142,13 +142,11 @@ async function readFacts(
     }[];
   };
   const row = result.rows[0]!;
-  // json arrives parsed from node-postgres, as text from drivers that do not parse it.
-  const paid = typeof row.paid === 'string' ? (JSON.parse(row.paid) as string[]) : row.paid;
   return {
     earnedToday: Number(row.earned ?? 0),
     yesterdayAttempts: Number(row.yesterday ?? 0),
-    paidKeys: new Set(paid),
-    planFinished: row.plan === true || row.plan === 't',
+    paidKeys: new Set(rawJson<string[]>(row.paid)),
+    planFinished: rawBoolean(row.plan),
   };
 }
 

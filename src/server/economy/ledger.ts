@@ -13,7 +13,7 @@ import {
   type Wallet,
 } from '../../contracts';
 import type { Executor } from '../db/database';
-import { executePrepared } from '../db/prepared';
+import { executePrepared, rawBoolean } from '../db/prepared';
 import { fail } from '../errors';
 import { dayIn } from '../attempt/days';
 import { economyBalances, economyDays, economyItems, economyLedger } from './schema';
@@ -125,7 +125,7 @@ export async function lockWallet(tx: Executor, characterId: number, now: Date): 
     }[];
   };
   const row = locked.rows[0]!;
-  if (row.created === true || row.created === 't') {
+  if (rawBoolean(row.created)) {
     await welcome(tx, characterId, now);
     const [after] = await tx
       .select({

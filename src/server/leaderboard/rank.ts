@@ -10,7 +10,7 @@ import type { Executor } from '../db/database';
 import { dayIn } from '../attempt/days';
 import { confirmation, judgeResult, logFingerprint, type RankedFigures } from './fairness';
 import { rewriteWindows } from './windows';
-import { executePrepared } from '../db/prepared';
+import { executePrepared, rawBoolean } from '../db/prepared';
 
 /** A stored attempt as the leaderboards see it (its figures recomputed by the server from its log). */
 export interface AttemptToRank {
@@ -73,7 +73,7 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
   };
 
   let reason: RankingReason | null = judgeResult(figures, attempt.keystrokes, state, now);
-  const fresh = row.fresh === true || row.fresh === 't';
+  const fresh = rawBoolean(row.fresh);
   if (!reason && !fresh) reason = 'repeated-log';
   const check = reason ? { hold: false, confirms: false } : confirmation(figures.wpm, state);
   if (check.hold) reason = 'needs-confirmation';
