@@ -150,6 +150,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Please enter one word of at most 30 characters that this practice can type',
   },
+  NOTEBOOK_WORD_UNKNOWN: {
+    status: 400,
+    message: 'The notebook keeps real words only, and this one is not in our word lists: check its spelling',
+  },
 
   // Custom courses.
   CUSTOM_COURSE_NOT_FOUND: { status: 404, message: 'This course does not exist' },

@@ -8,6 +8,8 @@ import { notebookEventOf } from './service';
 import { TEST_DATABASES, call, signInAsGuest, suiteServer } from '../test/harness';
 import { newLearner, suiteLearner } from '../test/learner';
 import { typeText } from '../test/typing';
+import { eq } from 'drizzle-orm';
+import { notebookEntries } from '../db/schema';
 
 type Answer<T> = T & { errorCode?: string; message?: string };
 
@@ -91,32 +93,108 @@ describe.each(TEST_DATABASES)('the notebook (%s)', (kind) => {
     expect((await notebook()).body.entries).toEqual([]);
   });
 
-  it('files the words missed in finger-course lessons and in game rounds too', async () => {
+  it('files real words only: a finger-course drill, a made-up word and a run of letters never go in', async () => {
     const fresh = await newLearner(server, 'Gamer');
     const id = fresh.characterId;
     const send = (fields: Record<string, unknown>, text: string, slips: Record<number, string>) =>
       fresh.submit(fresh.attempt(text, fields, { slips }));
+    const list = async () =>
+      (
+        await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+          token: fresh.token,
+          payload: { characterId: id },
+        })
+      ).body.entries.map(({ token: word, mode, misses }) => ({ word, mode, misses }));
+    // The first lesson's drills ("jjj ffj ..."), every one of its groups missed once.
     const lesson = findLesson('home-keys-f-and-j')!.lesson;
+    const slips = Object.fromEntries(
+      [...lesson.text.matchAll(/\S+/g)].map((match) => [match.index, match[0][0] === 'k' ? 'l' : 'k']),
+    );
     const lessonSent = await send(
       { kind: 'lesson', lessonSlug: lesson.slug, mode: lesson.mode },
       lesson.text,
-      {
-        0: 'k',
-      },
+      slips,
     );
     expect(lessonSent.status).toBe(200);
-    expect((await send({ kind: 'game', gameId: 'STAR_TREK' }, 'rocket moon', { 7: 'n' })).status).toBe(200);
+    // A practice from few keys: made-up words beside real ones, a word with its punctuation, one letter alone.
+    await send({ kind: 'practice', practiceId: 'adaptive-words' }, 'jadll all jall fall, a', {
+      0: 'k',
+      6: 'k',
+      10: 'k',
+      15: 'k',
+      21: 'k',
+    });
+    await send({ kind: 'game', gameId: 'STAR_TREK' }, 'rocket moon jkl;', { 7: 'n', 12: 'n' });
     // Balloon Pop's round is a run of letters, not a word: nothing of it becomes a notebook "word".
     const balloons = await send({ kind: 'game', gameId: 'BALLOON_POP' }, 'ka;fffj;jl;;s', { 3: 'd', 4: 'd' });
     expect(balloons.status).toBe(200);
-    const list = await call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
-      token: fresh.token,
-      payload: { characterId: id },
+    // The same word twice in one practice, once with a capital: one entry.
+    await send({ kind: 'practice', practiceId: 'custom-2' }, 'The cat saw the dog', { 0: 'x', 12: 'x' });
+    const filed = await list();
+    expect(filed.filter(({ mode }) => mode === 'finger')).toEqual([]);
+    expect(
+      filed
+        .filter(({ mode }) => mode === 'adaptive')
+        .map(({ word }) => word)
+        .sort(),
+    ).toEqual(['all', 'fall']);
+    expect(filed.filter(({ mode }) => mode === 'games').map(({ word }) => word)).toEqual(['moon']);
+    expect(filed.filter(({ mode }) => mode === 'custom')).toEqual([
+      { word: 'the', mode: 'custom', misses: 2 },
+    ]);
+  });
+
+  it('drops the drills filed before the real-word rule at the next read, and refuses an unknown word of the learner', async () => {
+    const fresh = await newLearner(server, 'Older');
+    const at = server.clock.now();
+    const row = (token: string, mode: string, misses = 1) => ({
+      characterId: fresh.characterId,
+      mode,
+      token,
+      kind: 'word',
+      misses,
+      streak: 0,
+      addedAt: at,
+      lastSeenAt: at,
+      dueAt: at,
     });
-    const filed = list.body.entries.map(({ token: word, mode }) => ({ word, mode }));
-    expect(filed).toContainEqual({ word: lesson.text.split(/\s+/)[0], mode: 'finger' });
-    expect(filed).toContainEqual({ word: 'moon', mode: 'games' });
-    expect(filed).toHaveLength(2);
+    await server.database.db
+      .insert(notebookEntries)
+      .values([
+        row('jjj', 'finger'),
+        row('ffj', 'finger'),
+        row('jall', 'games'),
+        row('said,', 'literature'),
+        row('said', 'literature', 2),
+        row('moon', 'games'),
+      ]);
+    const read = () =>
+      call<Answer<NotebookAnswer>>(server.app, 'GET', '/notebook/list', {
+        token: fresh.token,
+        payload: { characterId: fresh.characterId },
+      });
+    const entries = (await read()).body.entries.map(({ token: word, mode, misses }) => ({
+      word,
+      mode,
+      misses,
+    }));
+    expect(entries).toHaveLength(2);
+    expect(entries).toContainEqual({ word: 'moon', mode: 'games', misses: 1 });
+    expect(entries).toContainEqual({ word: 'said', mode: 'literature', misses: 3 });
+    // Cleaned in the database too, not only in the answer.
+    const stored = await server.database.db
+      .select({ token: notebookEntries.token })
+      .from(notebookEntries)
+      .where(eq(notebookEntries.characterId, fresh.characterId));
+    expect(stored.map(({ token }) => token).sort()).toEqual(['moon', 'said']);
+
+    const own = await call<Answer<NotebookAnswer>>(server.app, 'POST', '/notebook/word', {
+      token: fresh.token,
+      payload: { characterId: fresh.characterId, mode: 'adaptive', token: 'jadll' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.errorCode).toBe('NOTEBOOK_WORD_UNKNOWN');
+    expect((await read()).body.entries).toHaveLength(2);
   });
 
   it('a review of one mode records answers for that mode only', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { familyOfLesson } from '../../content/catalogue';
+import { notebookMisses, notebookToken, realWordsNotebook } from '../../content/notebook-words';
 import {
   isPinyinPractice,
   notebookModeOfFamily,
@@ -107,7 +108,9 @@ export function applyAttempt(
     // Pinyin lessons stored the Chinese words whose letters were missed (the engine's pinyin analysis); a
     // custom course of Chinese text is a pinyin drill, so its words are filed as pinyin too.
     const mode = isPinyinPractice(attempt.practiceId, attempt.text) ? 'pinyin' : event.mode;
-    return addAttemptMisses(notebook, mode, { missedWords }, now, mode === 'code' ? 'code' : 'word');
+    // Real words only (content/notebook-words.ts): never a drill such as "jjj" or a made-up word such as "jall".
+    const words = notebookMisses(mode, missedWords);
+    return addAttemptMisses(notebook, mode, { missedWords: words }, now, mode === 'code' ? 'code' : 'word');
   }
   return notebook;
 }
@@ -198,7 +201,9 @@ async function settledNotebook(
       )
       .orderBy(asc(attempts.id))
       .limit(BATCH);
-    const before = await readNotebook(tx, characterId);
+    const stored = await readNotebook(tx, characterId);
+    // Entries filed before the real-word rule (drills, made-up words) leave at the first read.
+    const before = realWordsNotebook(stored);
     let notebook = before;
     for (const row of rows) notebook = applyAttempt(notebook, row, settings);
     if (change) {
@@ -206,7 +211,7 @@ async function settledNotebook(
       notebook = changed.notebook ?? notebook;
       settings = changed.settings ?? settings;
     }
-    if (notebook !== before) await writeNotebook(tx, characterId, notebook);
+    if (notebook !== stored) await writeNotebook(tx, characterId, notebook);
     const lastAttemptId = rows.at(-1)?.id ?? state.lastAttemptId;
     await tx
       .update(notebookState)
@@ -271,7 +276,10 @@ export async function removeNotebookEntry(
   );
 }
 
-/** Adds a word of the learner's own for a mode (already checked by the payload schema), due at once. */
+/**
+ * Adds a word of the learner's own for a mode (its shape already checked by the payload schema), due at once; a
+ * word the course lists do not know is NOTEBOOK_WORD_UNKNOWN (the notebook holds real words only).
+ */
 export async function addNotebookWord(
   context: ServerContext,
   userId: number,
@@ -279,11 +287,13 @@ export async function addNotebookWord(
   word: { mode: NotebookOwnWordMode; token: string },
 ) {
   await ownCharacter(context.db, userId, characterId);
+  const token = notebookToken(word.mode, word.token);
+  if (token === null) throw fail('NOTEBOOK_WORD_UNKNOWN');
   const now = context.clock.now().getTime();
-  const kind = ownWordKind(word.mode, word.token);
+  const kind = ownWordKind(word.mode, token);
   return answer(
     await settledNotebook(context, characterId, (notebook) => ({
-      notebook: addOwnWord(notebook, { ...word, kind }, now),
+      notebook: addOwnWord(notebook, { mode: word.mode, token, kind }, now),
     })),
     now,
   );

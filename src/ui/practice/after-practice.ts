@@ -34,13 +34,18 @@ export function submitFields(
  * What a finished practice changes on the device for the current learner: missed words go into the notebook
  * (a review records its answers instead), and the adaptive practice keeps the keys its plan unlocked.
  */
-export function afterPractice(practice: Practice, analysis: AttemptAnalysis, now: number): void {
+export function afterPractice(practice: Practice, analysis: AttemptAnalysis, now: number): Promise<void> {
   const learner = learnerKey(useSessionStore.getState().characterId);
-  const store = usePracticeStore.getState();
-  const notebook = notebookOf(store, learner);
-  const next = notebookAfter(notebook, practice, analysis, now, settingsOf(store, learner));
-  if (next !== notebook) store.setNotebook(learner, next);
-  if (practice.adaptive && analysis.finished) store.keepUnlocked(learner, practice.adaptive.unlocked);
+  if (practice.adaptive && analysis.finished)
+    usePracticeStore.getState().keepUnlocked(learner, practice.adaptive.unlocked);
+  if (!analysis.finished) return Promise.resolve();
+  // The word lists that tell real words load with the first finished practice, not with the lesson screen.
+  return import('../../content/notebook-words').then(({ notebookMisses }) => {
+    const store = usePracticeStore.getState();
+    const notebook = notebookOf(store, learner);
+    const next = notebookAfter(notebook, practice, analysis, now, settingsOf(store, learner), notebookMisses);
+    if (next !== notebook) store.setNotebook(learner, next);
+  });
 }
 
 /**

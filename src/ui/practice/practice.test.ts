@@ -11,6 +11,7 @@ import { usePracticeStore } from './practice-store';
 import { highlightKinds } from './code-highlight';
 import { loadPractice, type LearnerContext } from './load-practice';
 import { notebookAfter } from './practice';
+import { notebookMisses } from '../../content/notebook-words';
 import { isNumLockOffKey, meaningFor, vocabularyWordAt } from './PracticeTyping';
 
 /** Types `text` right, except a wrong key before each position in `slips`. */
@@ -231,15 +232,43 @@ describe('notebookAfter', () => {
     const text = 'the cat sat';
     const analysis = analyzeAttempt(text, typed(text, [4]), { mode: 'stop' });
     const lesson = { text } as never;
-    const notebook = notebookAfter([], { ...english, lesson }, analysis, 5, DEFAULT_NOTEBOOK_SETTINGS);
+    const notebook = notebookAfter(
+      [],
+      { ...english, lesson },
+      analysis,
+      5,
+      DEFAULT_NOTEBOOK_SETTINGS,
+      notebookMisses,
+    );
     expect(notebook).toMatchObject([{ token: 'cat', mode: 'english', misses: 1, dueAt: 5 }]);
+  });
+
+  it('files real words only, never a drill or a made-up word', () => {
+    const text = 'jjj ffj jall all';
+    const analysis = analyzeAttempt(text, typed(text, [0, 4, 8, 13]), { mode: 'stop' });
+    const notebook = notebookAfter(
+      [],
+      { ...english, notebookMode: 'adaptive', lesson: { text } as never },
+      analysis,
+      5,
+      DEFAULT_NOTEBOOK_SETTINGS,
+      notebookMisses,
+    );
+    expect(notebook.map((entry) => entry.token)).toEqual(['all']);
   });
 
   it('changes nothing for an unfinished attempt', () => {
     const text = 'the cat sat';
     const analysis = analyzeAttempt(text, typed('the c', [4]), { mode: 'stop' });
     expect(
-      notebookAfter([], { ...english, lesson: { text } as never }, analysis, 5, DEFAULT_NOTEBOOK_SETTINGS),
+      notebookAfter(
+        [],
+        { ...english, lesson: { text } as never },
+        analysis,
+        5,
+        DEFAULT_NOTEBOOK_SETTINGS,
+        notebookMisses,
+      ),
     ).toEqual([]);
   });
 
@@ -252,6 +281,7 @@ describe('notebookAfter', () => {
       analysis,
       5,
       DEFAULT_NOTEBOOK_SETTINGS,
+      notebookMisses,
     );
     expect(notebook.map((entry) => [entry.token, entry.kind])).toEqual([['5', 'key']]);
   });
@@ -278,11 +308,18 @@ describe('notebookAfter', () => {
     const text = 'cat cat';
     const settings = { wordLoopCount: 2, clearAfter: 2 };
     const clean = analyzeAttempt(text, typed(text), { mode: 'stop' });
-    expect(notebookAfter(notebook, { ...review, lesson: { text } as never }, clean, 10, settings)).toEqual(
-      [],
-    );
+    expect(
+      notebookAfter(notebook, { ...review, lesson: { text } as never }, clean, 10, settings, notebookMisses),
+    ).toEqual([]);
     const slipped = analyzeAttempt(text, typed(text, [5]), { mode: 'stop' });
-    const after = notebookAfter(notebook, { ...review, lesson: { text } as never }, slipped, 10, settings);
+    const after = notebookAfter(
+      notebook,
+      { ...review, lesson: { text } as never },
+      slipped,
+      10,
+      settings,
+      notebookMisses,
+    );
     expect(after).toMatchObject([{ token: 'cat', misses: 3, streak: 0 }]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type Notebook,
   type NotebookSettings,
   type ThemedWordKind,
+  type WordStat,
 } from '../../engine';
 import type { CodeTokenKind } from './code-highlight';
 
@@ -70,10 +71,13 @@ export function lessonsOf(course: Course): Lesson[] {
   return course.chapters.flatMap((chapter) => chapter.lessons);
 }
 
+/** Which missed words may be filed in a mode, under which token (`notebookMisses` of content/notebook-words.ts). */
+export type NotebookWordRule = (mode: string, missed: readonly WordStat[]) => WordStat[];
+
 /**
  * The notebook after a finished attempt: a review session records its answers (a word leaves after
  * `clearAfter` correct answers in a row); any other practice files the words (keypad: keys; code: tokens)
- * missed in it. An unfinished attempt changes nothing.
+ * missed in it that `realWords` lets in (never a drill or a made-up word). An unfinished attempt changes nothing.
  */
 export function notebookAfter(
   notebook: Notebook,
@@ -81,6 +85,7 @@ export function notebookAfter(
   analysis: AttemptAnalysis,
   now: number,
   settings: NotebookSettings,
+  realWords: NotebookWordRule,
 ): Notebook {
   if (!analysis.finished) return notebook;
   if (practice.family === 'review') {
@@ -99,7 +104,7 @@ export function notebookAfter(
   return addAttemptMisses(
     notebook,
     practice.notebookMode,
-    analysis,
+    { missedWords: realWords(practice.notebookMode, analysis.missedWords) },
     now,
     practice.view.kind === 'code' ? 'code' : 'word',
   );

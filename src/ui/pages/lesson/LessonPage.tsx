@@ -85,7 +85,7 @@ function LessonFlow({
       const unlockedNext = following
         ? !isUnlocked(lessons, records, following.slug) && isUnlocked(lessons, after, following.slug)
         : false;
-      if (practice) afterPractice(practice, analysis, finishedAt);
+      if (practice) void afterPractice(practice, analysis, finishedAt);
       return { unlockedNext };
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type MessageDescriptor } from 'react-intl';
 import { ERROR_CATALOGUE, errorMessageId, ownWordKind, type NotebookOwnWordMode } from '../../../contracts';
 import type { ErrorCode } from '../../../contracts/errors';
@@ -12,6 +13,7 @@ import {
   type NotebookEntry,
   type NotebookSettings,
 } from '../../../engine';
+import { notebookToken, realWordsNotebook } from '../../../content/notebook-words';
 import { api, describeError, useSessionStore } from '../../api';
 import { fromAnswer } from '../../practice/notebook-source';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from '../../practice/practice-store';
@@ -46,7 +48,9 @@ export function useNotebookData(): NotebookData {
   const signedIn = useSessionStore((state) => state.signedIn);
   const remoteId = signedIn ? characterId : null;
   const learner = learnerKey(characterId);
-  const local = usePracticeStore((state) => notebookOf(state, learner));
+  const stored = usePracticeStore((state) => notebookOf(state, learner));
+  // Real words only (content/notebook-words.ts): drills a device filed before the rule are not shown.
+  const local = useMemo(() => realWordsNotebook(stored), [stored]);
   const localSettings = usePracticeStore((state) => settingsOf(state, learner));
   const setNotebook = usePracticeStore((state) => state.setNotebook);
   const saveLocal = usePracticeStore((state) => state.saveSettings);
@@ -85,8 +89,10 @@ export function useNotebookData(): NotebookData {
         return Promise.resolve();
       },
       add: (word) => {
-        const kind = ownWordKind(word.mode, word.token);
-        setNotebook(learner, addOwnWord(local, { ...word, kind }, Date.now()));
+        const token = notebookToken(word.mode, word.token);
+        if (token === null) return Promise.resolve(catalogueMessage('NOTEBOOK_WORD_UNKNOWN'));
+        const kind = ownWordKind(word.mode, token);
+        setNotebook(learner, addOwnWord(local, { mode: word.mode, token, kind }, Date.now()));
         return Promise.resolve(null);
       },
       save: (settings) => {
