@@ -22,6 +22,7 @@ import {
 import { redactError, redactUrl } from './http/redact';
 import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security';
+import { trustProxyOption } from './http/trust-proxy';
 import { errorMessage, requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
@@ -76,7 +77,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
               err: redactError,
             },
           },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     ...TIMEOUT_OPTIONS,
     clientErrorHandler,

@@ -56,6 +56,30 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts only the proxy hops it is told, never every hop of X-Forwarded-For', () => {
+    const trust = (value: string) => {
+      const parsed = parseEnv({ TRUST_PROXY: value });
+      return parsed.ok ? parsed.env.TRUST_PROXY : parsed.problems.join('\n');
+    };
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    // `1` used to mean "trust every hop"; it is one proxy now.
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.5, 10.1.0.0/16 ,loopback,fd00::/8')).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const everything of ['true', 'TRUE', 'all', '*', '0.0.0.0/0', '10.0.0.1,::/0']) {
+      expect(trust(everything)).toContain('would trust every address in X-Forwarded-For');
+    }
+    expect(trust('proxy.example')).toContain('is not an address');
+    expect(trust('10.0.0.0/33')).toContain('no valid prefix length');
+    expect(trust('11')).toContain('at most 10 proxies');
+  });
+
   it('the server prints a clear message and exits with status 1 on a bad configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, EDITION: 'moon', DATABASE_URL: 'mysql://nope', NODE_ENV: 'test' },

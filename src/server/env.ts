@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CUSTOM_COURSE_LIMIT, EDITIONS } from '../contracts';
+import { TrustProxySchema } from './http/trust-proxy';
 
 /** An unset variable and an empty one mean the same: use the default. */
 const blank = (value: unknown) => (value === '' ? undefined : value);
@@ -70,8 +71,11 @@ export const EnvSchema = z
     RETENTION_MONTHS: int(0, 120, 12),
     /** Sign-in, sign-up and code calls allowed per minute for one address and one account or device. */
     RATE_LIMIT_PER_MINUTE: int(1, 100_000, 10),
-    /** Behind a load balancer: take the client's address from X-Forwarded-For. */
-    TRUST_PROXY: flag,
+    /**
+     * Behind proxies: how many hops of X-Forwarded-For to believe (`1` for one load balancer) or the proxies'
+     * addresses and networks, comma-separated. Never every hop (`true` is refused). docs/SERVER.md.
+     */
+    TRUST_PROXY: TrustProxySchema,
     /** How verification codes are sent: `outbox` (the server log; development) or `webhook` (an HTTP relay). */
     MAIL_PROVIDER: provider,
     MAIL_WEBHOOK_URL: webhookUrl,

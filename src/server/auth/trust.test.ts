@@ -61,6 +61,39 @@ describe.each(TEST_DATABASES)('accounts against an attacker (%s)', (kind) => {
   });
 });
 
+describe.each(TEST_DATABASES)('behind one proxy, a client writing X-Forwarded-For (%s)', (kind) => {
+  const server = suiteServer(kind, { RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: '1' });
+
+  it('gets no fresh budget from the made-up addresses it puts in front of its real one', async () => {
+    const username = uniqueName();
+    const registered = await call<Answer>(server.app, 'POST', '/user/auth/register', {
+      payload: { username, password: 'abc123', confirmPassword: 'abc123', agreeTerms: true },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(registered.status).toBe(200);
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index++) {
+      const answer = await call<Answer>(server.app, 'POST', '/user/auth/login', {
+        payload: { username, password: 'wrong1' },
+        // The load balancer (10.0.0.2) appends the address it saw; the client wrote the first one.
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${index + 1}, 203.0.113.7` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
+    // Another client behind the same balancer keeps its own budget.
+    const other = await call<Answer>(server.app, 'POST', '/user/auth/login', {
+      payload: { username, password: 'abc123' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
 describe.each(TEST_DATABASES)('verification codes guessed from one address (%s)', (kind) => {
   const server = suiteServer(kind);
 
