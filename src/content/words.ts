@@ -1,11 +1,13 @@
 import englishWords from './data/english-words.json';
+import { isSafeWord } from './safety/filter';
 
 /**
  * Familiar English words for children (New Dale-Chall and Revised Spache lists), lower case a-z, most common
  * first by SUBTLEX-US frequency; blocklisted words removed. Built by scripts/content/extract-english-words.mjs;
- * sources and licences in ./data/SOURCES.md.
+ * sources and licences in ./data/SOURCES.md. Every word has passed the safety filter (./safety), so the word
+ * drills, the games' word pools and adaptive practice draw on safe words only.
  */
-export const ENGLISH_WORDS: readonly string[] = englishWords;
+export const ENGLISH_WORDS: readonly string[] = englishWords.filter((word) => isSafeWord(word));
 
 const WORD_SET: ReadonlySet<string> = new Set(ENGLISH_WORDS);
 
