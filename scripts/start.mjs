@@ -10,7 +10,7 @@ console.log(`\nKeyQuest is starting on http://localhost:${port}`);
 const server = spawn('node', ['dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'development' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

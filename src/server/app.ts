@@ -11,7 +11,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { backfillRollups } from './attempt/backfill';
 import { seedDatabase } from './db/seed';
-import type { Env } from './env';
+import { productionWarnings, type Env } from './env';
 import { AppError, fail } from './errors';
 import {
   TIMEOUT_OPTIONS,
@@ -83,6 +83,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
   });
+
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
 
   const ownsDatabase = !options.database;
   const database =

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, productionWarnings } from './env';
 
 describe('configuration', () => {
   it('has working defaults: the global edition on an embedded database in ./data', () => {
@@ -101,5 +101,63 @@ describe('configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('KeyQuest cannot start.');
     expect(result.stderr).toContain('the PostgreSQL database in DATABASE_URL could not be opened');
+  });
+
+  describe('production checklist: the server refuses to start on an unsafe combination', () => {
+    /** A production configuration that passes the checklist; each case below breaks one line of it. */
+    const safe = {
+      NODE_ENV: 'production',
+      MAIL_PROVIDER: 'webhook',
+      MAIL_WEBHOOK_URL: 'https://relay.example/mail',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'https://relay.example/sms',
+    };
+    const problemsOf = (changes: Record<string, string | undefined>) => {
+      const parsed = parseEnv({ ...safe, ...changes });
+      return parsed.ok ? [] : parsed.problems;
+    };
+
+    it('a safe production configuration starts', () => {
+      expect(problemsOf({})).toEqual([]);
+    });
+
+    it('the default outbox (codes in the log) is refused in production, named with its fix', () => {
+      const problems = problemsOf({ MAIL_PROVIDER: undefined, MAIL_WEBHOOK_URL: undefined });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^MAIL_PROVIDER: .*MAIL_WEBHOOK_URL.*UNSAFE_LOG_CODES=1/);
+      expect(problemsOf({ SMS_PROVIDER: 'outbox' })[0]).toMatch(/^SMS_PROVIDER: /);
+      // Named on purpose, it starts (and the start-up log says so).
+      expect(problemsOf({ MAIL_PROVIDER: 'outbox', SMS_PROVIDER: 'outbox', UNSAFE_LOG_CODES: '1' })).toEqual(
+        [],
+      );
+      const env = parseEnv({ ...safe, MAIL_PROVIDER: 'outbox', UNSAFE_LOG_CODES: '1' });
+      expect(env.ok && productionWarnings(env.env).join('\n')).toContain('UNSAFE_LOG_CODES=1');
+      // Development and tests keep the outbox without a word.
+      expect(parseEnv({}).ok).toBe(true);
+    });
+
+    it('a relay reached over plain HTTP is refused unless it runs on this machine', () => {
+      expect(problemsOf({ SMS_WEBHOOK_URL: 'http://relay.example/sms' })[0]).toMatch(
+        /^SMS_WEBHOOK_URL: .*https:\/\//,
+      );
+      expect(problemsOf({ SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/sms' })).toEqual([]);
+    });
+
+    it('the test-only routes are refused in production', () => {
+      expect(problemsOf({ KEYQUEST_E2E: '1' })[0]).toMatch(/^KEYQUEST_E2E: /);
+    });
+
+    it('the built server prints the refusal and exits with status 1', () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '1' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('KeyQuest cannot start');
+      expect(result.stderr).toContain('MAIL_PROVIDER');
+      expect(result.stderr).toContain('SMS_PROVIDER');
+      expect(result.stderr).toContain('Production checklist');
+    });
   });
 });

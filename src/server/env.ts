@@ -83,6 +83,11 @@ export const EnvSchema = z
     SMS_PROVIDER: provider,
     SMS_WEBHOOK_URL: webhookUrl,
     SMS_WEBHOOK_TOKEN: optionalText,
+    /**
+     * Production only: lets the server start with MAIL_PROVIDER or SMS_PROVIDER `outbox`, which writes every
+     * verification code to the log. Unsafe (whoever reads the log can take the accounts); for a trial run.
+     */
+    UNSAFE_LOG_CODES: flag,
     LOG_LEVEL: z.preprocess(
       blank,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,12 +131,71 @@ export const EnvSchema = z
   });
 export type Env = z.infer<typeof EnvSchema>;
 
+/** A relay on this machine may be reached over plain HTTP; any other one needs HTTPS. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
+/**
+ * The production checklist (docs/SERVER.md, "Production checklist") as the server checks it: every combination
+ * of settings that is unsafe under NODE_ENV=production, each a line naming the setting to change. The server
+ * refuses to start while any remains. Every refusal lives here, in this one function.
+ */
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+
+  // Mail and SMS: the outbox writes every code to the log.
+  for (const kind of ['MAIL', 'SMS'] as const) {
+    if (env[`${kind}_PROVIDER`] === 'outbox' && !env.UNSAFE_LOG_CODES) {
+      problems.push(
+        `${kind}_PROVIDER: 'outbox' writes every verification code to the log. Set ${kind}_PROVIDER=webhook ` +
+          `with ${kind}_WEBHOOK_URL (a real sender), or, for a trial run only, UNSAFE_LOG_CODES=1.`,
+      );
+    }
+    const url = env[`${kind}_WEBHOOK_URL`];
+    if (env[`${kind}_PROVIDER`] === 'webhook' && url && url.startsWith('http:') && !isLoopback(url)) {
+      problems.push(
+        `${kind}_WEBHOOK_URL: codes would travel unencrypted to ${new URL(url).host}. Use an https:// address.`,
+      );
+    }
+  }
+
+  // Test-only routes: read every code from the outbox, grant points.
+  if (env.KEYQUEST_E2E) {
+    problems.push(
+      'KEYQUEST_E2E: opens the test-only /api/dev/ routes (anyone could read codes and grant points). Unset it.',
+    );
+  }
+
+  return problems;
+}
+
+/**
+ * What the start-up log says about a configuration that runs but is not what production should be (a switch
+ * turned on on purpose), one line each.
+ */
+export function productionWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && env.UNSAFE_LOG_CODES) {
+    warnings.push(
+      'UNSAFE_LOG_CODES=1: verification codes are written to the log (addresses masked). Set a real ' +
+        'MAIL_PROVIDER and SMS_PROVIDER and unset it.',
+    );
+  }
+  return warnings;
+}
+
 /** Parses the environment; on failure, the lines that say what is wrong. */
 export function parseEnv(
   source: Record<string, string | undefined>,
 ): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const parsed = EnvSchema.safeParse(source);
-  if (parsed.success) return { ok: true, env: parsed.data };
+  if (parsed.success) {
+    const problems = productionProblems(parsed.data);
+    return problems.length === 0 ? { ok: true, env: parsed.data } : { ok: false, problems };
+  }
   return {
     ok: false,
     problems: parsed.error.issues.map(
@@ -146,7 +210,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (parsed.ok) return parsed.env;
   console.error('KeyQuest cannot start: the configuration is not valid.');
   for (const problem of parsed.problems) console.error(`  ${problem}`);
-  console.error('See docs/SERVER.md for every setting.');
+  console.error('See docs/SERVER.md for every setting (and its "Production checklist").');
   process.exit(1);
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../test/harness';
 import { ManualClock } from './clock';
-import { Outbox, WebhookSender, messageSenderFor } from './messages';
+import { Outbox, WebhookSender, maskAddress, messageSenderFor } from './messages';
 
 describe('sending codes', () => {
   const received: { headers: IncomingMessage['headers']; body: unknown }[] = [];
@@ -58,5 +58,27 @@ describe('sending codes', () => {
     expect(received.length).toBe(before + 1);
     expect(outbox.list().map((sent) => sent.to)).toEqual(['+60123456789']);
     expect(logged[0]).toContain('Your code is 1234');
+  });
+
+  it('the outbox never writes an address in full to the log', async () => {
+    const logged: object[] = [];
+    const outbox = new Outbox(new ManualClock(), { info: (object) => logged.push(object) });
+    await outbox.send(message);
+    await outbox.send({ ...message, via: 'phone', to: '+8613812345612' });
+    expect(logged).toEqual([
+      { via: 'email', to: 'a***@e***.com', code: '1234' },
+      { via: 'phone', to: '+861********12', code: '1234' },
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('ann@');
+    expect(JSON.stringify(logged)).not.toContain('3812345');
+    // The tests' in-memory copy keeps the address, to be found by it.
+    expect(outbox.list('ann@example.com')).toHaveLength(1);
+  });
+
+  it('masks every shape of address', () => {
+    expect(maskAddress('ann@example.com')).toBe('a***@e***.com');
+    expect(maskAddress('x@localhost')).toBe('x***@l***');
+    expect(maskAddress('+60123456789')).toBe('+601******89');
+    expect(maskAddress('12345')).toBe('1234*');
   });
 });

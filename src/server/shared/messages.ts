@@ -17,13 +17,32 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/**
+ * An address as the log may show it: enough to tell two apart while reading, never the whole. An e-mail keeps the
+ * first letter of the name and of the domain and the domain's ending (`a***@e***.com`); a phone number keeps its
+ * first four characters and last two digits (`+601******89`).
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at >= 0) {
+    const domain = address.slice(at + 1);
+    const dot = domain.lastIndexOf('.');
+    const ending = dot > 0 ? domain.slice(dot) : '';
+    return `${address.slice(0, 1)}***@${domain.slice(0, 1)}***${ending}`;
+  }
+  const head = address.slice(0, 4);
+  const tail = address.length > 8 ? address.slice(-2) : '';
+  return head + address.slice(4, address.length - tail.length).replace(/[^\s]/g, '*') + tail;
+}
+
 interface Logger {
   info(object: object, message: string): void;
 }
 
 /**
- * The development outbox: messages go to the server log (so the code flow works offline, end to end) and are
- * kept in memory, the last 200, for the tests to read through GET /api/dev/outbox.
+ * The development outbox: messages go to the server log (so the code flow works offline, end to end; the address
+ * masked, the code whole) and are kept in memory, the last 200, for the tests to read through GET /api/dev/outbox.
+ * Production refuses it unless UNSAFE_LOG_CODES=1 (`productionProblems` in env.ts).
  */
 export class Outbox implements MessageSender {
   private readonly messages: OutboxMessage[] = [];
@@ -37,7 +56,7 @@ export class Outbox implements MessageSender {
     this.messages.push({ ...message, sentAt: this.clock.now().toISOString() });
     if (this.messages.length > 200) this.messages.shift();
     this.log.info(
-      { via: message.via, to: message.to, code: message.code },
+      { via: message.via, to: maskAddress(message.to), code: message.code },
       `Development outbox: ${message.subject} — ${message.text}`,
     );
   }

@@ -19,6 +19,8 @@ export function spawnServer(env: Record<string, string>): ChildServer {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The development outbox stands in for a mail and SMS provider (docs/SERVER.md, "Production checklist").
+      UNSAFE_LOG_CODES: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       CLIENT_DIR: '/nonexistent-keyquest-client',
