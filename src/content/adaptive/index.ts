@@ -1,26 +1,21 @@
 /**
- * The adaptive ("AI-customised") practice course for the course map. Its lessons are generated per learner by
- * the engine (`adaptiveSession`, `themedText`, `themedPassage`); each lesson's `text` here is what a learner
- * without history gets: the home-row keys for "My keys", and for a theme the theme's words with every letter
- * unlocked. Lesson `practice.theme` names the theme for the UI to regenerate with the learner's keys.
+ * The adaptive ("AI-customised") practice course for the course map. Its lessons are generated per learner:
+ * "My keys" by the engine (`adaptiveSession`), a theme by the themed sentence writer (`writeThemedPassage` of
+ * ../themes); each lesson's `text` here is what a learner without history gets: the home-row keys for "My
+ * keys", and for a theme its sentences with every letter unlocked. Lesson `practice.theme` names the theme for
+ * the UI to write again with the learner's keys.
  */
-import {
-  adaptiveSession,
-  FINGER_COURSE_LETTER_ORDER,
-  offlinePassageWriter,
-  themedText,
-  type PassageWriter,
-} from '../../engine';
+import { adaptiveSession, FINGER_COURSE_LETTER_ORDER, type PassageWriter } from '../../engine';
 import { lt } from '../localize';
 import { hashString } from '../../engine';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../shared/lesson';
-import { THEMES, wordsForTheme } from '../themes';
+import { THEMES, writeThemedPassage } from '../themes';
 import type { Course } from '../types';
 import { ENGLISH_WORDS } from '../words';
 import { ADAPTIVE_META } from './meta';
 
 export { ADAPTIVE_META } from './meta';
-export { THEMES, themeFor, wordsForTheme, type Theme } from '../themes';
+export { THEMES, findTheme, themeFor, wordsForTheme, writeThemedPassage, type Theme } from '../themes';
 
 /** The finger course's letter order, for the adaptive practice's unlocking. */
 export const ADAPTIVE_KEY_ORDER: readonly string[] = FINGER_COURSE_LETTER_ORDER;
@@ -28,9 +23,13 @@ export const ADAPTIVE_KEY_ORDER: readonly string[] = FINGER_COURSE_LETTER_ORDER;
 /** The words the adaptive practice draws on: the children's word list, most common first. */
 export const ADAPTIVE_WORDS: readonly string[] = ENGLISH_WORDS;
 
-/** The offline passage writer with the content's themes and word list (the server may put a model in front). */
+/** The built-in passage writer: the themed sentence writer (the server may put a model in front). */
 export function contentPassageWriter(seed: number): PassageWriter {
-  return offlinePassageWriter({ wordsForTheme, fallbackWords: ENGLISH_WORDS, seed });
+  return {
+    generateThemedPassage(theme, unlockedChars, focus) {
+      return Promise.resolve(writeThemedPassage({ theme, unlocked: unlockedChars, focus, seed }).text);
+    },
+  };
 }
 
 function buildCourse(): Course {
@@ -60,23 +59,22 @@ function buildCourse(): Course {
   );
   const themedLessons = THEMES.map((theme, i) => {
     const slug = `adaptive-theme-${theme.slug}`;
-    const session = themedText({
-      themeWords: theme.words,
+    const session = writeThemedPassage({
+      theme: theme.slug,
       unlocked: ADAPTIVE_KEY_ORDER,
       focus: 'e',
       seed: hashString(slug),
-      fallbackWords: ENGLISH_WORDS,
     });
     return practiceLesson(
       {
         slug,
         title: theme.title,
         description: lt(
-          `Practise with ${theme.title.ENG.toLowerCase()} words, using the keys you know.`,
-          `用你学过的键练习“${theme.title.CHS}”主题的单词。`,
-          `用你學過的鍵練習「${theme.title.CHT}」主題的單字。`,
-          `Berlatih dengan perkataan bertema ${theme.title.MSA.toLowerCase()} menggunakan kekunci yang anda tahu.`,
-          `知っているキーで「${theme.title.JA}」の単語を練習。`,
+          `Short sentences on the theme “${theme.title.ENG}”, typed with the keys you know.`,
+          `用你学过的键打“${theme.title.CHS}”主题的短句。`,
+          `用你學過的鍵打「${theme.title.CHT}」主題的短句。`,
+          `Ayat pendek bertema “${theme.title.MSA}”, ditaip dengan kekunci yang anda tahu.`,
+          `知っているキーで「${theme.title.JA}」がテーマの短い文を打ちます。`,
         ),
         drills: [{ kind: 'words', text: session.text }],
         passRule: PRACTICE_PASS_RULES.words,

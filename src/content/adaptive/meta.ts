@@ -2,7 +2,7 @@ import type { CourseMeta } from '../catalogue-types';
 import { lt } from '../localize';
 
 /** How many themed lessons the adaptive course has (one per theme of src/content/themes; a test checks it). */
-export const THEMED_LESSON_COUNT = 11;
+export const THEMED_LESSON_COUNT = 35;
 
 /** The adaptive ("AI-customised") practice as the course map lists it. */
 export const ADAPTIVE_META: CourseMeta = {

@@ -1,649 +1,26 @@
 /**
- * Themed word lists for the adaptive practice ("animals", "space"): lower-case English words a child knows or
- * wants to, written for KeyQuest. A themed session keeps the words the learner can type with the keys unlocked
- * so far (the engine's `themedText`); a teacher or parent may paste their own list instead.
+ * The themes of themed practice ("pirates", "space", "festivals"): 35 themes for 6-12-year-olds, each named in
+ * the five languages and tagged for the sentence writer (./sentences.ts), which writes short real sentences on
+ * the theme from the learner's unlocked keys. A teacher's free text finds its theme in any of the five languages
+ * ("pirates", "Piraten", "海盗", "lanun", "海賊"); a text that names none of ours finds none, and the practice
+ * says so instead of passing other words off as the theme's. Written for KeyQuest.
  */
-import { lt } from '../localize';
-import type { LocalizedText } from '../types';
+import { letterModelOf, pseudoWordsWith, type Random } from '../../engine';
+import { ENGLISH_WORDS } from '../words';
+import { PEOPLE_THEMES } from './data-people';
+import { WORLD_THEMES } from './data-world';
+import { PATTERN_WORDS, vocabularyOf, writeThemed, type ThemedWriting } from './sentences';
+import { buildTheme, type Theme } from './source';
 
-export interface Theme {
-  slug: string;
-  title: LocalizedText;
-  words: readonly string[];
-}
+export type { Theme } from './source';
+export type { ThemedMade, ThemedWriting, WrittenWordKind } from './sentences';
+export { themeSentences, themePhrases } from './sentences';
 
-export const THEMES: readonly Theme[] = [
-  {
-    slug: 'animals',
-    title: lt('Animals', '动物', '動物', 'Haiwan', '動物'),
-    words: [
-      'cat',
-      'dog',
-      'horse',
-      'rabbit',
-      'mouse',
-      'bird',
-      'fish',
-      'duck',
-      'sheep',
-      'cow',
-      'pig',
-      'goat',
-      'hen',
-      'fox',
-      'wolf',
-      'bear',
-      'deer',
-      'lion',
-      'tiger',
-      'zebra',
-      'mule',
-      'camel',
-      'monkey',
-      'panda',
-      'koala',
-      'frog',
-      'toad',
-      'snake',
-      'lizard',
-      'turtle',
-      'whale',
-      'shark',
-      'seal',
-      'otter',
-      'owl',
-      'eagle',
-      'parrot',
-      'goose',
-      'swan',
-      'ant',
-      'bee',
-      'spider',
-      'snail',
-      'moth',
-      'beetle',
-      'hare',
-      'mole',
-      'squirrel',
-      'elephant',
-      'giraffe',
-      'kitten',
-      'puppy',
-      'lamb',
-      'calf',
-      'pony',
-      'hippo',
-      'rhino',
-      'llama',
-      'seagull',
-      'dolphin',
-    ],
-  },
-  {
-    slug: 'space',
-    title: lt('Space', '太空', '太空', 'Angkasa', '宇宙'),
-    words: [
-      'sun',
-      'moon',
-      'star',
-      'stars',
-      'planet',
-      'earth',
-      'mars',
-      'venus',
-      'jupiter',
-      'saturn',
-      'comet',
-      'rocket',
-      'orbit',
-      'galaxy',
-      'space',
-      'sky',
-      'alien',
-      'astronaut',
-      'launch',
-      'landing',
-      'crater',
-      'dust',
-      'light',
-      'dark',
-      'ring',
-      'rings',
-      'shuttle',
-      'station',
-      'helmet',
-      'suit',
-      'gravity',
-      'float',
-      'fuel',
-      'engine',
-      'signal',
-      'radio',
-      'telescope',
-      'meteor',
-      'eclipse',
-      'solar',
-      'lunar',
-      'rover',
-      'probe',
-      'cosmos',
-      'nebula',
-      'asteroid',
-      'pilot',
-      'blast',
-      'zoom',
-      'far',
-    ],
-  },
-  {
-    slug: 'food',
-    title: lt('Food', '食物', '食物', 'Makanan', '食べ物'),
-    words: [
-      'apple',
-      'pear',
-      'plum',
-      'grape',
-      'lemon',
-      'melon',
-      'peach',
-      'cherry',
-      'banana',
-      'mango',
-      'bread',
-      'toast',
-      'rice',
-      'noodle',
-      'soup',
-      'salad',
-      'egg',
-      'milk',
-      'cheese',
-      'butter',
-      'jam',
-      'honey',
-      'cake',
-      'cookie',
-      'pie',
-      'pizza',
-      'pasta',
-      'corn',
-      'pea',
-      'bean',
-      'carrot',
-      'potato',
-      'tomato',
-      'onion',
-      'pepper',
-      'salt',
-      'sugar',
-      'juice',
-      'tea',
-      'water',
-      'yogurt',
-      'cereal',
-      'lunch',
-      'dinner',
-      'snack',
-      'spoon',
-      'fork',
-      'bowl',
-      'plate',
-      'picnic',
-    ],
-  },
-  {
-    slug: 'ocean',
-    title: lt('Ocean', '海洋', '海洋', 'Lautan', '海'),
-    words: [
-      'sea',
-      'ocean',
-      'wave',
-      'waves',
-      'tide',
-      'sand',
-      'shell',
-      'beach',
-      'coral',
-      'reef',
-      'fish',
-      'whale',
-      'shark',
-      'dolphin',
-      'seal',
-      'crab',
-      'squid',
-      'octopus',
-      'jellyfish',
-      'starfish',
-      'seaweed',
-      'boat',
-      'ship',
-      'sail',
-      'anchor',
-      'island',
-      'harbor',
-      'diver',
-      'swim',
-      'splash',
-      'salt',
-      'deep',
-      'blue',
-      'pearl',
-      'turtle',
-      'gull',
-      'pirate',
-      'treasure',
-      'map',
-      'lighthouse',
-      'foam',
-      'rock',
-      'pool',
-      'net',
-      'float',
-      'surf',
-    ],
-  },
-  {
-    slug: 'sports',
-    title: lt('Sports', '运动', '運動', 'Sukan', 'スポーツ'),
-    words: [
-      'ball',
-      'bat',
-      'net',
-      'goal',
-      'kick',
-      'pass',
-      'shoot',
-      'score',
-      'team',
-      'coach',
-      'race',
-      'run',
-      'jump',
-      'swim',
-      'skate',
-      'ski',
-      'bike',
-      'ride',
-      'throw',
-      'catch',
-      'hit',
-      'win',
-      'match',
-      'game',
-      'field',
-      'court',
-      'track',
-      'pool',
-      'medal',
-      'prize',
-      'cup',
-      'player',
-      'referee',
-      'whistle',
-      'football',
-      'tennis',
-      'golf',
-      'hockey',
-      'rugby',
-      'relay',
-      'sprint',
-      'stretch',
-      'helmet',
-      'glove',
-      'racket',
-      'dive',
-      'climb',
-      'yoga',
-    ],
-  },
-  {
-    slug: 'school',
-    title: lt('School', '学校', '學校', 'Sekolah', '学校'),
-    words: [
-      'school',
-      'class',
-      'teacher',
-      'pupil',
-      'desk',
-      'chair',
-      'book',
-      'books',
-      'pen',
-      'pencil',
-      'paper',
-      'ruler',
-      'eraser',
-      'bag',
-      'lesson',
-      'test',
-      'quiz',
-      'read',
-      'write',
-      'spell',
-      'count',
-      'add',
-      'draw',
-      'paint',
-      'music',
-      'art',
-      'math',
-      'science',
-      'map',
-      'globe',
-      'board',
-      'chalk',
-      'library',
-      'lunch',
-      'bell',
-      'break',
-      'friend',
-      'homework',
-      'note',
-      'page',
-      'story',
-      'word',
-      'letter',
-      'number',
-      'learn',
-      'think',
-      'ask',
-      'answer',
-    ],
-  },
-  {
-    slug: 'nature',
-    title: lt('Nature', '大自然', '大自然', 'Alam semula jadi', '自然'),
-    words: [
-      'tree',
-      'trees',
-      'leaf',
-      'leaves',
-      'flower',
-      'grass',
-      'seed',
-      'root',
-      'branch',
-      'forest',
-      'wood',
-      'river',
-      'lake',
-      'pond',
-      'hill',
-      'mountain',
-      'valley',
-      'rock',
-      'stone',
-      'soil',
-      'mud',
-      'rain',
-      'sun',
-      'cloud',
-      'wind',
-      'snow',
-      'frost',
-      'rainbow',
-      'meadow',
-      'field',
-      'garden',
-      'bush',
-      'moss',
-      'fern',
-      'oak',
-      'pine',
-      'maple',
-      'petal',
-      'bloom',
-      'nest',
-      'egg',
-      'bird',
-      'bee',
-      'butterfly',
-      'sky',
-      'stream',
-      'path',
-      'trail',
-    ],
-  },
-  {
-    slug: 'weather',
-    title: lt('Weather', '天气', '天氣', 'Cuaca', '天気'),
-    words: [
-      'sun',
-      'sunny',
-      'rain',
-      'rainy',
-      'cloud',
-      'cloudy',
-      'wind',
-      'windy',
-      'snow',
-      'snowy',
-      'storm',
-      'thunder',
-      'lightning',
-      'fog',
-      'foggy',
-      'hail',
-      'ice',
-      'frost',
-      'hot',
-      'cold',
-      'warm',
-      'cool',
-      'dry',
-      'wet',
-      'rainbow',
-      'puddle',
-      'umbrella',
-      'coat',
-      'boots',
-      'scarf',
-      'breeze',
-      'gust',
-      'drizzle',
-      'shower',
-      'spring',
-      'summer',
-      'autumn',
-      'winter',
-      'season',
-      'sky',
-      'forecast',
-      'weather',
-    ],
-  },
-  {
-    slug: 'music',
-    title: lt('Music', '音乐', '音樂', 'Muzik', '音楽'),
-    words: [
-      'music',
-      'song',
-      'sing',
-      'singer',
-      'band',
-      'drum',
-      'drums',
-      'piano',
-      'guitar',
-      'violin',
-      'flute',
-      'horn',
-      'bell',
-      'note',
-      'notes',
-      'tune',
-      'beat',
-      'rhythm',
-      'loud',
-      'soft',
-      'fast',
-      'slow',
-      'high',
-      'low',
-      'dance',
-      'choir',
-      'concert',
-      'stage',
-      'play',
-      'player',
-      'listen',
-      'hum',
-      'clap',
-      'tap',
-      'melody',
-      'chord',
-      'key',
-      'keys',
-      'radio',
-      'record',
-      'voice',
-      'whistle',
-    ],
-  },
-  {
-    slug: 'transport',
-    title: lt('Transport', '交通工具', '交通工具', 'Pengangkutan', '乗り物'),
-    words: [
-      'car',
-      'bus',
-      'train',
-      'tram',
-      'taxi',
-      'truck',
-      'van',
-      'bike',
-      'bicycle',
-      'scooter',
-      'plane',
-      'jet',
-      'boat',
-      'ship',
-      'ferry',
-      'rocket',
-      'road',
-      'rail',
-      'track',
-      'station',
-      'airport',
-      'ticket',
-      'driver',
-      'pilot',
-      'wheel',
-      'wheels',
-      'engine',
-      'seat',
-      'belt',
-      'map',
-      'fast',
-      'slow',
-      'stop',
-      'go',
-      'park',
-      'bridge',
-      'tunnel',
-      'lane',
-      'ride',
-      'fly',
-      'sail',
-      'drive',
-      'trip',
-      'travel',
-    ],
-  },
-  {
-    slug: 'dinosaurs',
-    title: lt('Dinosaurs', '恐龙', '恐龍', 'Dinosaur', '恐竜'),
-    words: [
-      'dinosaur',
-      'dinosaurs',
-      'dino',
-      'rex',
-      'raptor',
-      'fossil',
-      'fossils',
-      'bone',
-      'bones',
-      'egg',
-      'eggs',
-      'nest',
-      'claw',
-      'claws',
-      'tail',
-      'horn',
-      'horns',
-      'jaw',
-      'jaws',
-      'teeth',
-      'tooth',
-      'roar',
-      'stomp',
-      'herd',
-      'swamp',
-      'fern',
-      'ferns',
-      'volcano',
-      'lava',
-      'jungle',
-      'giant',
-      'huge',
-      'fierce',
-      'extinct',
-      'museum',
-      'dig',
-      'rock',
-      'rocks',
-      'skull',
-      'spike',
-      'spikes',
-      'scales',
-      'plates',
-      'meteor',
-      'ancient',
-      'hunter',
-      'hunt',
-      'beak',
-      'wings',
-      'crest',
-      'footprint',
-      'tracks',
-      'reptile',
-      'neck',
-      'leaf',
-      'leaves',
-      'plant',
-      'hatch',
-      'old',
-      'sharp',
-      'heavy',
-      'tall',
-      'long',
-      'triceratops',
-      'stegosaurus',
-      'diplodocus',
-      'pterodactyl',
-      'velociraptor',
-    ],
-  },
-];
+/** Every theme, in the order the course lists them. */
+export const THEMES: readonly Theme[] = [...WORLD_THEMES, ...PEOPLE_THEMES].map(buildTheme);
 
-/**
- * Words that name a theme in a teacher's free text ("the sea" -> ocean, "football" -> sports), beside its slug,
- * its titles in every language and its own words. Written for KeyQuest.
- */
-const THEME_NAMES: Readonly<Record<string, readonly string[]>> = {
-  animals: ['animal', 'pet', 'pets', 'zoo', 'farm', 'wildlife', 'creature', 'creatures'],
-  space: ['planets', 'astronomy', 'universe', 'cosmos', 'rockets', 'astronauts', 'solar'],
-  food: ['foods', 'cooking', 'cook', 'kitchen', 'eating', 'fruit', 'fruits', 'vegetables', 'snacks', 'lunch'],
-  ocean: ['sea', 'seas', 'oceans', 'beach', 'underwater', 'marine', 'coast', 'fish'],
-  sports: ['sport', 'football', 'soccer', 'basketball', 'tennis', 'games', 'olympics', 'swimming'],
-  school: ['class', 'classroom', 'teacher', 'lessons', 'homework', 'learning'],
-  nature: ['forest', 'forests', 'trees', 'garden', 'plants', 'flowers', 'outdoors', 'camping'],
-  weather: ['rain', 'snow', 'storm', 'storms', 'seasons', 'climate', 'sunny', 'winter', 'summer'],
-  music: ['songs', 'song', 'band', 'instruments', 'singing', 'concert', 'piano'],
-  transport: ['vehicles', 'cars', 'car', 'trains', 'train', 'travel', 'planes', 'traffic'],
-  dinosaurs: ['dinosaur', 'dino', 'dinos', 'jurassic', 'prehistoric', 'fossils', 'trex'],
-};
+/** The theme whose everyday sentences stand in while the keys spell none of a theme's words. */
+const EVERYDAY: Theme = THEMES.find((theme) => theme.slug === 'home')!;
 
 /** Little words that say nothing about a theme. */
 const FILLER = new Set([
@@ -660,6 +37,8 @@ const FILLER = new Set([
   'our',
   'with',
   'for',
+  'i',
+  'like',
 ]);
 
 /** A word and its singular guesses ("dinosaurs" -> "dinosaur", "beaches" -> "beach"). */
@@ -671,29 +50,53 @@ function forms(word: string): string[] {
   return found;
 }
 
+/** A name written in a script without spaces between words (Chinese, Japanese). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Whether a typed word is a form of a name: the same word, or one of a related language ("piraten", "pirate"). */
+function sameWord(token: string, name: string): boolean {
+  if (forms(token).includes(name)) return true;
+  // Words of five letters or more that only add an ending: "piraten" / "pirate", "dinosaurier" / "dinosaur".
+  return (
+    name.length >= 5 &&
+    token.length >= name.length &&
+    token.startsWith(name) &&
+    token.length - name.length <= 3
+  );
+}
+
+/** How strongly a text points at a theme: 0 when not at all. */
+function scoreOf(theme: Theme, text: string, tokens: readonly string[]): number {
+  let score = 0;
+  for (const name of theme.names) {
+    if (text === name) return 100;
+    if (UNSPACED.test(name) || name.includes(' ')) {
+      // A name of several characters inside the text ("我喜欢恐龙", "a treasure hunt"): the longer, the surer.
+      if (text.includes(name)) score = Math.max(score, 2 + [...name].length);
+    }
+  }
+  const words = new Set(theme.words);
+  for (const token of tokens) {
+    if (theme.names.some((name) => !name.includes(' ') && sameWord(token, name))) score += 3;
+    else if (forms(token).some((form) => words.has(form))) score += 1;
+  }
+  return score;
+}
+
 /**
- * The theme nearest to a teacher's free text, or undefined when nothing in it points to a theme. A theme's slug,
- * a name of it or its title (any language) counts 3 per word, one of its own words 1; the highest total wins,
- * ties to the earlier theme. Pure: no language model, so "dinosaurs", "the sea" and "恐龙" always land the same.
+ * The theme a teacher's free text names, or undefined when it names none of ours. Exact names (a slug, a title
+ * in any language, another name) win; then names inside the text, the longer the surer; then the theme's own
+ * words. Ties go to the earlier theme. Pure: no language model, so "dinosaurs", "the sea" and "恐龙" always
+ * land the same.
  */
 export function themeFor(text: string): Theme | undefined {
-  const lower = text.trim().toLowerCase();
+  const lower = text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
   if (lower === '') return undefined;
-  const tokens = lower.split(/[^\p{L}\p{N}]+/u).filter((token) => token !== '' && !FILLER.has(token));
+  const tokens = lower.split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 1 && !FILLER.has(token));
   let best: Theme | undefined;
   let bestScore = 0;
   for (const theme of THEMES) {
-    const titles = Object.values(theme.title).map((title) => title.toLowerCase());
-    const names = new Set([theme.slug, ...(THEME_NAMES[theme.slug] ?? []), ...titles]);
-    const own = new Set(theme.words);
-    let score = titles.some((title) => lower === title) ? 3 : 0;
-    for (const token of tokens) {
-      const variants = forms(token);
-      if (variants.some((form) => names.has(form))) score += 3;
-      else if (variants.some((form) => own.has(form))) score += 1;
-    }
-    // Scripts without spaces ("我喜欢恐龙"): a title inside the text counts once.
-    if (score === 0 && titles.some((title) => !/[a-z]/.test(title) && lower.includes(title))) score = 3;
+    const score = scoreOf(theme, lower, tokens);
     if (score > bestScore) {
       best = theme;
       bestScore = score;
@@ -702,7 +105,58 @@ export function themeFor(text: string): Theme | undefined {
   return best;
 }
 
-/** The words of a theme by its slug, or of the theme nearest to free text; undefined when none is near. */
+/** A theme by its slug, else the theme a free text names. */
+export function findTheme(slugOrText: string): Theme | undefined {
+  return THEMES.find((theme) => theme.slug === slugOrText) ?? themeFor(slugOrText);
+}
+
+/** The words of a theme by its slug, or of the theme a free text names; undefined when it names none. */
 export function wordsForTheme(slugOrText: string): readonly string[] | undefined {
-  return (THEMES.find((theme) => theme.slug === slugOrText) ?? themeFor(slugOrText))?.words;
+  return findTheme(slugOrText)?.words;
+}
+
+let realWordSet: ReadonlySet<string> | undefined;
+
+/** Every real word the writer may write: the children's word list, the themes' vocabulary, the patterns' words. */
+export function realWords(): ReadonlySet<string> {
+  realWordSet ??= new Set([...ENGLISH_WORDS, ...PATTERN_WORDS, ...THEMES.flatMap(vocabularyOf)]);
+  return realWordSet;
+}
+
+/** Made-up words of the English letter patterns, only ever used when fewer than a handful of real words fit. */
+function pseudoWords(allowed: ReadonlySet<string>, focus: string, count: number, random: Random): string[] {
+  return pseudoWordsWith(letterModelOf(ENGLISH_WORDS), allowed, focus, count, random, new Set(ENGLISH_WORDS));
+}
+
+export interface ThemedPassageOptions {
+  /** A theme's slug or a teacher's free text. */
+  theme: string;
+  unlocked: readonly string[];
+  focus: string;
+  seed: number;
+  length?: number;
+  /** Words refused for children: no sentence or word with one is written. */
+  refused?: (word: string) => boolean;
+}
+
+/** A themed passage written with the learner's keys, and the theme it is on (undefined: none of ours). */
+export function writeThemedPassage(
+  options: ThemedPassageOptions,
+): ThemedWriting & { theme: Theme | undefined } {
+  const theme = findTheme(options.theme);
+  return {
+    ...writeThemed({
+      theme,
+      everyday: EVERYDAY,
+      unlocked: options.unlocked,
+      focus: options.focus,
+      seed: options.seed,
+      length: options.length,
+      commonWords: ENGLISH_WORDS,
+      realWords: realWords(),
+      pseudoWords,
+      refused: options.refused,
+    }),
+    theme,
+  };
 }

@@ -26,7 +26,7 @@ export { chooseFocus, explainFocus } from './focus';
 export type { LetterModel, PseudoWordOptions } from './letter-model';
 export { letterModelOf, drawPseudoWord, pseudoWordsWith } from './letter-model';
 export type { PracticeText, PracticeTextOptions } from './practice-text';
-export { practiceText, usesOnly } from './practice-text';
+export { joinToLength, practiceText, usesOnly } from './practice-text';
 export type { AdaptiveInput, AdaptivePlan, AdaptiveSession } from './session-plan';
 export { planAdaptiveSession, adaptiveSession } from './session-plan';
 export type { ThemedText, ThemedTextOptions } from './themed';

@@ -75,7 +75,7 @@ function AdaptiveIntro({ info }: { info: AdaptiveInfo }) {
         {info.theme ? (
           <FormattedMessage
             id="practice.adaptive.themeHow"
-            defaultMessage="The theme's words that use only your keys, many of them with your focus key. Keys you have unlocked stay unlocked."
+            defaultMessage="Sentences and words on the theme that use only your keys, many with your focus key. Keys you have unlocked stay unlocked."
           />
         ) : (
           <FormattedMessage

@@ -1,8 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { lt } from '../../content/localize';
 import { renderWithProviders } from '../testing/render-with-providers';
-import type { AdaptiveInfo } from './practice';
+import type { AdaptiveInfo, ThemedWritingInfo } from './practice';
 import { ThemedSource } from './ThemedSource';
+
+const writing = (values: Partial<ThemedWritingInfo>): ThemedWritingInfo => ({
+  made: 'sentences',
+  sentences: 7,
+  kinds: { theme: 14, common: 20, pseudo: 0 },
+  keysUntilWords: 0,
+  keysUntilSentences: 0,
+  ...values,
+});
 
 const info = (values: Partial<AdaptiveInfo>): AdaptiveInfo => ({
   focus: 'e',
@@ -10,34 +20,55 @@ const info = (values: Partial<AdaptiveInfo>): AdaptiveInfo => ({
   added: null,
   unlocked: [...'fjdkslae'],
   confidences: [],
-  theme: 'dinosaurs',
+  theme: 'pirates',
+  themeTitle: lt('Pirates', '海盗', '海盜', 'Lanun', '海賊'),
   source: 'offline',
+  writing: writing({}),
   ...values,
 });
 
+const source = () => screen.getByTestId('adaptive-source');
+
 describe('what a themed passage is made of', () => {
-  it('tells the learner whether the words are the theme’s, common words or made up', () => {
-    const { unmount } = renderWithProviders(
-      <ThemedSource info={info({ kinds: { theme: 20, common: 0, pseudo: 0 } })} />,
-    );
-    expect(screen.getByTestId('adaptive-source').textContent).toBe(
-      'All these words belong to the theme and use only your keys.',
-    );
-    unmount();
-    renderWithProviders(<ThemedSource info={info({ kinds: { theme: 0, common: 30, pseudo: 6 } })} />);
-    const source = screen.getByTestId('adaptive-source');
-    expect(source.dataset.source).toBe('common');
-    expect(source.textContent).toContain('these are common English words');
-    expect(source.textContent).toContain('some are made-up practice words');
+  it('names sentences on the theme as such', () => {
+    renderWithProviders(<ThemedSource info={info({})} />);
+    expect(source().dataset.source).toBe('sentences');
+    expect(source().textContent).toBe('Sentences on the theme “Pirates”, made only of your keys.');
   });
 
-  it('says a mixed passage fills in with common words, and credits the AI writer for its own', () => {
+  it('says plainly how many keys until the theme’s sentences, or its words, fit', () => {
     const { unmount } = renderWithProviders(
-      <ThemedSource info={info({ kinds: { theme: 12, common: 20, pseudo: 0 } })} />,
+      <ThemedSource info={info({ writing: writing({ made: 'phrases', keysUntilSentences: 3 }) })} />,
     );
-    expect(screen.getByTestId('adaptive-source').textContent).toContain('common English words fill in');
+    expect(source().textContent).toContain('no whole sentence yet. 3 more keys and sentences come.');
     unmount();
-    renderWithProviders(<ThemedSource info={info({ source: 'writer' })} />);
-    expect(screen.getByTestId('adaptive-source').textContent).toContain('written for you by the AI writer');
+    renderWithProviders(
+      <ThemedSource
+        info={info({
+          writing: writing({
+            made: 'everyday',
+            keysUntilWords: 1,
+            kinds: { theme: 0, common: 30, pseudo: 6 },
+          }),
+        })}
+      />,
+    );
+    expect(source().dataset.source).toBe('everyday');
+    expect(source().textContent).toContain('cannot spell words of the theme “Pirates” yet');
+    expect(source().textContent).toContain('1 more key and they can.');
+    expect(source().textContent).toContain('some are made-up practice words');
+  });
+
+  it('says a theme typed that is none of ours is none of ours, and credits the AI writer for its own', () => {
+    const { unmount } = renderWithProviders(
+      <ThemedSource
+        info={info({ theme: 'Weltraum', themeTitle: undefined, writing: writing({ made: 'everyday' }) })}
+      />,
+    );
+    expect(source().dataset.source).toBe('unknown');
+    expect(source().textContent).toContain('We have no theme called “Weltraum” yet');
+    unmount();
+    renderWithProviders(<ThemedSource info={info({ source: 'writer', writing: undefined })} />);
+    expect(source().textContent).toContain('written for you by the AI writer');
   });
 });

@@ -1,13 +1,17 @@
 import { FormattedMessage } from 'react-intl';
+import { localize } from '../../content/localize';
+import { useLocaleStore } from '../i18n/locale-store';
 import type { AdaptiveInfo } from './practice';
 import styles from './PracticeIntro.module.css';
 
 /**
- * Says what a themed passage is made of: the AI writer's text, or the built-in writer's words of the theme,
- * common English words standing in while the learner's keys spell too few theme words, or made-up words when
- * even common words do not fit yet. Nothing is passed off as a theme word that is not one.
+ * Says plainly what a themed passage is: the AI writer's text; sentences on the theme; the theme's words and
+ * phrases while the keys spell no whole sentence yet (and how many keys until they do); everyday words while the
+ * keys spell none of the theme's (and how many keys until they do); or, for a theme typed that is none of ours,
+ * that we have no such theme. Nothing is passed off as the theme's that is not.
  */
 export function ThemedSource({ info }: { info: AdaptiveInfo }) {
+  const locale = useLocaleStore((state) => state.locale);
   if (info.source === 'writer') {
     return (
       <p className={styles.note} data-testid="adaptive-source" data-source="writer">
@@ -18,32 +22,41 @@ export function ThemedSource({ info }: { info: AdaptiveInfo }) {
       </p>
     );
   }
-  const kinds = info.kinds ?? { theme: 0, common: 0, pseudo: 0 };
-  const made = kinds.theme > 0 ? (kinds.common > 0 ? 'mixed' : 'theme') : 'common';
+  const writing = info.writing;
+  const title = info.themeTitle ? localize(info.themeTitle, locale) : undefined;
+  const made = title === undefined ? 'unknown' : (writing?.made ?? 'everyday');
+  const pseudo = (writing?.kinds.pseudo ?? 0) > 0;
   return (
-    <p
-      className={styles.note}
-      data-testid="adaptive-source"
-      data-source={made}
-      data-pseudo={kinds.pseudo > 0}
-    >
-      {made === 'theme' ? (
+    <p className={styles.note} data-testid="adaptive-source" data-source={made} data-pseudo={pseudo}>
+      {made === 'unknown' && (
         <FormattedMessage
-          id="practice.adaptive.sourceTheme"
-          defaultMessage="All these words belong to the theme and use only your keys."
-        />
-      ) : made === 'mixed' ? (
-        <FormattedMessage
-          id="practice.adaptive.sourceMixed"
-          defaultMessage="Your keys spell only a few words of the theme yet, so common English words fill in."
-        />
-      ) : (
-        <FormattedMessage
-          id="practice.adaptive.sourceCommon"
-          defaultMessage="No word of this theme can be typed with your keys yet, so these are common English words. Each new key brings more theme words."
+          id="practice.adaptive.sourceUnknown"
+          defaultMessage="We have no theme called “{theme}” yet, so these are everyday words and sentences, not words about it. The themes we have are listed under Themes in AI-customised practice."
+          values={{ theme: info.theme }}
         />
       )}
-      {kinds.pseudo > 0 && (
+      {made === 'sentences' && (
+        <FormattedMessage
+          id="practice.adaptive.sourceSentences"
+          defaultMessage="Sentences on the theme “{theme}”, made only of your keys."
+          values={{ theme: title }}
+        />
+      )}
+      {made === 'phrases' && (
+        <FormattedMessage
+          id="practice.adaptive.sourcePhrases"
+          defaultMessage="Your keys spell words of the theme “{theme}”, but no whole sentence yet. {keys, plural, one {# more key} other {# more keys}} and sentences come."
+          values={{ theme: title, keys: writing?.keysUntilSentences ?? 1 }}
+        />
+      )}
+      {made === 'everyday' && (
+        <FormattedMessage
+          id="practice.adaptive.sourceEveryday"
+          defaultMessage="Your keys cannot spell words of the theme “{theme}” yet, so these are everyday words. {keys, plural, one {# more key} other {# more keys}} and they can."
+          values={{ theme: title, keys: writing?.keysUntilWords ?? 1 }}
+        />
+      )}
+      {pseudo && (
         <>
           {' '}
           <FormattedMessage

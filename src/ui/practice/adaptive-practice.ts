@@ -1,7 +1,7 @@
 import type { Lesson } from '../../content';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../../content/shared/lesson';
 import { lt } from '../../content/localize';
-import { adaptiveSession, classifyWords, planAdaptiveSession, themedText } from '../../engine';
+import { adaptiveSession, planAdaptiveSession, themedText } from '../../engine';
 import { codesForText } from '../../keyboard';
 import { type AdaptiveInfo, type Practice } from './practice';
 import { type LearnerContext } from './learner-context';
@@ -23,7 +23,7 @@ export async function adaptivePractice(
   theme: string | undefined,
   learner: LearnerContext,
 ): Promise<Practice> {
-  const { ADAPTIVE_WORDS, contentPassageWriter, wordsForTheme } = await import('../../content/adaptive');
+  const { ADAPTIVE_WORDS, writeThemedPassage } = await import('../../content/adaptive');
   const history = await learner.history();
   const input = { unlocked: learner.unlocked, history };
   let text: string;
@@ -47,24 +47,32 @@ export async function adaptivePractice(
     } catch {
       written = undefined;
     }
-    // Offline (or signed out): the built-in writer, checked by the engine like any passage.
-    written ??= {
-      passage: await contentPassageWriter(learner.seed).generateThemedPassage(theme, chars, plan.focus),
-      source: 'offline',
-    };
-    text = written.passage;
+    // The built-in writer runs here too, offline or signed out or when the server's answer is its own (the same
+    // writer): it says what the passage is made of and how many keys the theme still needs.
+    const own = writeThemedPassage({ theme, unlocked: plan.unlocked, focus: plan.focus, seed: learner.seed });
+    const fromWriter = written?.source === 'writer';
+    text = fromWriter ? written!.passage : own.text;
     info = {
       focus: plan.focus,
       explanation: plan.explanation,
       added: plan.added,
       unlocked: plan.unlocked,
       confidences: plan.confidences,
-      source: written.source,
+      source: fromWriter ? 'writer' : 'offline',
       theme,
+      ...(own.theme ? { themeTitle: own.theme.title } : {}),
       // Only the built-in writer's words are ours to name; a model's real words may be on no list of ours.
-      ...(written.source === 'offline'
-        ? { kinds: classifyWords(text.split(' '), wordsForTheme(theme) ?? [], ADAPTIVE_WORDS) }
-        : {}),
+      ...(fromWriter
+        ? {}
+        : {
+            writing: {
+              made: own.made,
+              sentences: own.sentences,
+              kinds: own.kinds,
+              keysUntilWords: own.keysUntilWords,
+              keysUntilSentences: own.keysUntilSentences,
+            },
+          }),
     };
   }
   // The keyboard shows the keys this text needs: the learner's unlocked keys.
@@ -84,10 +92,19 @@ export async function adaptivePractice(
 export async function typedThemePractice(learner: LearnerContext): Promise<Practice | undefined> {
   const theme = learner.theme;
   if (!theme) return undefined;
+  const { findTheme } = await import('../../content/adaptive');
+  // The theme of ours the text names, by its title in the learner's language; else the text as typed.
+  const name = findTheme(theme)?.title ?? lt(theme, theme, theme, theme, theme);
   const lesson = practiceLesson(
     {
       slug: THEMED_SLUG,
-      title: lt(`Theme: ${theme}`, `主题：${theme}`, `主題：${theme}`, `Tema: ${theme}`, `テーマ：${theme}`),
+      title: lt(
+        `Theme: ${name.ENG}`,
+        `主题：${name.CHS}`,
+        `主題：${name.CHT}`,
+        `Tema: ${name.MSA}`,
+        `テーマ：${name.JA}`,
+      ),
       description: lt(
         'A theme chosen by a teacher or parent, typed with your keys.',
         '老师或家长选的主题，用你已解锁的键来打。',

@@ -11,9 +11,10 @@ import {
   type KeyConfidence,
   type Notebook,
   type NotebookSettings,
-  type ThemedWordKind,
   type WordStat,
 } from '../../engine';
+import type { LocalizedText } from '../../content/types';
+import type { ThemedMade, WrittenWordKind } from '../../content/themes/sentences';
 import type { CodeTokenKind } from './code-highlight';
 
 /** How the text of a practice is shown while it is typed. */
@@ -42,9 +43,21 @@ export interface AdaptiveInfo {
   confidences: readonly KeyConfidence[];
   /** Where a themed passage came from (a language model, or the built-in writer). */
   source?: 'writer' | 'offline';
+  /** The theme asked for: a theme's slug, or what a teacher or parent typed. */
   theme?: string;
-  /** For the built-in writer's passage: how many of its words are the theme's, common, or made up. */
-  kinds?: Record<ThemedWordKind, number>;
+  /** The theme of ours it names (its title in the five languages); undefined: none of ours. */
+  themeTitle?: LocalizedText;
+  /** For the built-in writer's passage: what it is made of, and how many keys the theme still needs. */
+  writing?: ThemedWritingInfo;
+}
+
+/** What the built-in writer's themed passage is made of (see `writeThemedPassage` in src/content/themes). */
+export interface ThemedWritingInfo {
+  made: ThemedMade;
+  sentences: number;
+  kinds: Record<WrittenWordKind, number>;
+  keysUntilWords: number | null;
+  keysUntilSentences: number | null;
 }
 
 /**
