@@ -6,6 +6,7 @@
  * says so instead of passing other words off as the theme's. Written for KeyQuest.
  */
 import { letterModelOf, pseudoWordsWith, type Random } from '../../engine';
+import { isSafeMadeUpWord, isSafeWord } from '../safety';
 import { ENGLISH_WORDS } from '../words';
 import { PEOPLE_THEMES } from './data-people';
 import { WORLD_THEMES } from './data-world';
@@ -123,10 +124,26 @@ export function realWords(): ReadonlySet<string> {
   return realWordSet;
 }
 
-/** Made-up words of the English letter patterns, only ever used when fewer than a handful of real words fit. */
+/**
+ * Made-up words of the English letter patterns, only ever used when fewer than a handful of real words fit; the
+ * safety filter's stricter check for made-up words (nothing offensive inside, nor read with a letter doubled or
+ * swapped) keeps only safe ones.
+ */
 function pseudoWords(allowed: ReadonlySet<string>, focus: string, count: number, random: Random): string[] {
-  return pseudoWordsWith(letterModelOf(ENGLISH_WORDS), allowed, focus, count, random, new Set(ENGLISH_WORDS));
+  return pseudoWordsWith(
+    letterModelOf(ENGLISH_WORDS),
+    allowed,
+    focus,
+    count * 3,
+    random,
+    new Set(ENGLISH_WORDS),
+  )
+    .filter(isSafeMadeUpWord)
+    .slice(0, count);
 }
+
+/** A real word refused by the safety filter: no sentence or phrase with one is written. */
+const refusedWord = (word: string) => !isSafeWord(word);
 
 export interface ThemedPassageOptions {
   /** A theme's slug or a teacher's free text. */
@@ -135,8 +152,6 @@ export interface ThemedPassageOptions {
   focus: string;
   seed: number;
   length?: number;
-  /** Words refused for children: no sentence or word with one is written. */
-  refused?: (word: string) => boolean;
 }
 
 /** A themed passage written with the learner's keys, and the theme it is on (undefined: none of ours). */
@@ -155,7 +170,7 @@ export function writeThemedPassage(
       commonWords: ENGLISH_WORDS,
       realWords: realWords(),
       pseudoWords,
-      refused: options.refused,
+      refused: refusedWord,
     }),
     theme,
   };

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FINGER_COURSE_LETTER_ORDER, usesOnly } from '../../engine';
 import { LOCALE_CODES } from '../../contracts/locales';
-import blocklist from '../../../scripts/content/english-blocklist.json';
+import { isSafeMadeUpWord, isSafeWord, refusalOf } from '../safety';
 import { article, plural, thirdPerson } from './grammar';
 import { findTheme, realWords, THEMES, themeFor, writeThemedPassage } from '.';
 
 /** The stages of the issue: the home row, then 12, 20 and all 26 keys of the course order. */
 const STAGES = [7, 12, 20, 26] as const;
-
-const REFUSED: ReadonlySet<string> = new Set(
-  Object.entries(blocklist)
-    .filter(([reason]) => reason !== '//')
-    .flatMap(([, words]) => words as string[]),
-);
-/** Crude words a made-up word must not even contain. */
-const CRUDE = (blocklist as unknown as Record<string, string[]>).crude!.filter((word) => word.length >= 3);
 
 const written = new Map<string, ReturnType<typeof writeThemedPassage>[]>();
 
@@ -120,11 +112,13 @@ describe('themed passages', () => {
         const allowed = new Set(FINGER_COURSE_LETTER_ORDER.slice(0, keys));
         for (const passage of passages(theme.slug, keys)) {
           if (passage.text.length < 150) problems.push(`${theme.slug} ${keys}: short "${passage.text}"`);
+          if (refusalOf(passage.text) !== null) problems.push(`${theme.slug} ${keys}: "${passage.text}"`);
           for (const word of passage.words) {
             words++;
             if (!usesOnly(word, allowed)) problems.push(`${theme.slug} ${keys}: locked key in "${word}"`);
-            if (REFUSED.has(word)) problems.push(`${theme.slug} ${keys}: refused "${word}"`);
-            if (!realWords().has(word) && CRUDE.some((crude) => word.includes(crude))) {
+            // The one safety filter: every word, and made-up ones by its stricter rule.
+            if (!isSafeWord(word)) problems.push(`${theme.slug} ${keys}: refused "${word}"`);
+            if (!realWords().has(word) && !isSafeMadeUpWord(word)) {
               problems.push(`${theme.slug} ${keys}: made-up "${word}"`);
             }
           }
