@@ -196,6 +196,11 @@ export const ERROR_CATALOGUE = {
   },
   GIFT_CODE_NOT_READY: { status: 409, message: 'This order is not a paid gift' },
   PAYMENT_NOTIFICATION_INVALID: { status: 400, message: 'The payment notification could not be verified' },
+  PURCHASES_UNAVAILABLE: { status: 503, message: 'Purchases are not available at the moment' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment service could not be reached, please try again later',
+  },
 
   // Groups (classes) and schools.
   NOT_A_TEACHER: { status: 403, message: 'Only a teacher role can do this' },

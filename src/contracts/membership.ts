@@ -103,8 +103,16 @@ export const MembershipSchema = z.object({
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
+/**
+ * How this server takes payments: `live` (a real provider), `test` (the built-in sandbox: no money moves, and
+ * every page it shows says so) or `off` (no provider: purchases are unavailable).
+ */
+export const PAYMENT_MODES = ['live', 'test', 'off'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 export const PlansSchema = z.object({
   edition: z.enum(EDITIONS),
+  payments: z.enum(PAYMENT_MODES),
   currency: z.enum(['CNY', 'USD']),
   cards: z.array(
     z.object({
@@ -140,6 +148,17 @@ export const OrderSchema = z.object({
   gift: z.boolean(),
   /** Whether the gift's activation code was already shown (it is shown once, spec 5). */
   giftCodeShown: z.boolean(),
+  /**
+   * A payment that could not be used for this order (it arrived after the order had ended, or for another
+   * amount) and goes back to the payer: being refunded, or refunded.
+   */
+  refund: z
+    .object({
+      state: z.enum(['pending', 'refunded']),
+      amount: z.number().int(),
+      reason: z.enum(['order_ended', 'amount_differs']),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -187,7 +206,7 @@ export const SandboxPaymentSchema = z.object({
   card: z.enum(MEMBERSHIP_CARDS),
   currency: z.enum(['CNY', 'USD']),
   amount: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']),
 });
 export type SandboxPayment = z.infer<typeof SandboxPaymentSchema>;
 /** A provider's notification of a payment's outcome, signed by the provider. */

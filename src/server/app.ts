@@ -28,6 +28,7 @@ import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { membershipRoutes } from './membership/routes';
+import { paymentProvidersFor } from './membership/providers';
 import { attemptRoutes } from './attempt/routes';
 import { authRoutes } from './auth/routes';
 import { characterRoutes } from './character/routes';
@@ -115,6 +116,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     sender: options.sender ?? messageSenderFor(env, outbox),
     outbox,
     codeKey: await sharedSecret(database.db, 'verification-code'),
+    payments: paymentProvidersFor(env),
   };
 
   const stopRetention = await scheduleRetention(context, app.log);

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Clock } from './shared/clock';
 import type { MessageSender, Outbox } from './shared/messages';
 import type { TokenService } from './auth/tokens';
+import type { PaymentProviders } from './membership/providers';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -14,6 +15,8 @@ export interface ServerContext {
   sender: MessageSender;
   /** The development outbox, readable over HTTP in test modes. */
   outbox: Outbox;
+  /** Who takes payments (docs/MEMBERSHIP.md): the active provider, none when purchases are off. */
+  payments: PaymentProviders;
   /** Key of the verification-code hashes. */
   codeKey: string;
 }

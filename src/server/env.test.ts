@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, productionWarnings } from './env';
+import { parseEnv, paymentProviderOf, productionWarnings } from './env';
 
 describe('configuration', () => {
   it('has working defaults: the global edition on an embedded database in ./data', () => {
@@ -78,6 +78,48 @@ describe('configuration', () => {
     expect(trust('proxy.example')).toContain('is not an address');
     expect(trust('10.0.0.0/33')).toContain('no valid prefix length');
     expect(trust('11')).toContain('at most 10 proxies');
+  });
+
+  it('runs payments through the sandbox in production only with the explicit switch, and Stripe only with its keys', () => {
+    // The checklist's mail line is let through here: only the payment lines are read.
+    const production = { NODE_ENV: 'production', UNSAFE_LOG_CODES: '1' };
+    const problems = (source: Record<string, string>) => {
+      const parsed = parseEnv(source);
+      return parsed.ok ? '' : parsed.problems.join('\n');
+    };
+    expect(problems({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toContain(
+      'PAYMENT_SANDBOX_IN_PRODUCTION=1',
+    );
+    expect(problems({ ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: '1' })).toBe(
+      '',
+    );
+    const stripe = problems({ ...production, PAYMENT_PROVIDER: 'stripe' });
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'])
+      expect(stripe).toContain(`PAYMENT_PROVIDER=stripe needs ${name}`);
+    // Unset: the sandbox outside production; in production Stripe when its key is set, else purchases off.
+    const chosen = (source: Record<string, string>) => {
+      const parsed = parseEnv(source);
+      return parsed.ok ? paymentProviderOf(parsed.env) : parsed.problems.join('\n');
+    };
+    expect(chosen({})).toBe('sandbox');
+    expect(chosen(production)).toBe('none');
+    expect(
+      chosen({
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        PUBLIC_URL: 'https://keyquest.example',
+      }),
+    ).toBe('stripe');
+    // Started anyway, it says so in the start-up log.
+    const warned = (source: Record<string, string>) => {
+      const parsed = parseEnv(source);
+      return parsed.ok ? productionWarnings(parsed.env).join('\n') : parsed.problems.join('\n');
+    };
+    expect(
+      warned({ ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: '1' }),
+    ).toContain('no money is taken');
+    expect(warned(production)).toContain('purchases are off');
   });
 
   it('the server prints a clear message and exits with status 1 on a bad configuration', () => {

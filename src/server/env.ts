@@ -92,6 +92,22 @@ export const EnvSchema = z
       blank,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /**
+     * Who takes payments (docs/MEMBERSHIP.md): `stripe` (Stripe Checkout), `sandbox` (the built-in test payment
+     * page: no money moves, and its pay call needs no sign-in) or `none` (purchases off). Unset: the sandbox
+     * outside production; in production Stripe when STRIPE_SECRET_KEY is set, else none.
+     */
+    PAYMENT_PROVIDER: z.preprocess(blank, z.enum(['stripe', 'sandbox', 'none']).optional()),
+    /** The explicit switch a production server needs to run the sandbox (a staging server, a demo). */
+    PAYMENT_SANDBOX_IN_PRODUCTION: flag,
+    /** Stripe's secret API key (`sk_live_…`, `sk_test_…`). */
+    STRIPE_SECRET_KEY: optionalText,
+    /** The signing secret of the Stripe webhook endpoint (`whsec_…`) that posts to /api/membership/stripe/webhook. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where Stripe's API answers (a proxy in front of it; the tests' local fake). */
+    STRIPE_API_BASE: z.preprocess(blank, z.url({ protocol: /^https?$/ }).default('https://api.stripe.com')),
+    /** The site's address as payers open it (`https://keyquest.example`): Stripe sends the payer back there. */
+    PUBLIC_URL: webhookUrl,
     /** Set by the end-to-end tests: exposes the development outbox. */
     KEYQUEST_E2E: flag,
     /** Custom courses a character may keep (per membership tier later). */
@@ -115,6 +131,17 @@ export const EnvSchema = z
         path: ['PASSAGE_WRITER_MODEL'],
         message: 'PASSAGE_WRITER_URL needs PASSAGE_WRITER_MODEL',
       });
+    }
+    const payments = paymentProviderOf(env);
+    if (payments === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `PAYMENT_PROVIDER=stripe needs ${name}`,
+          });
+      }
     }
     for (const [kind, url] of [
       ['MAIL', env.MAIL_WEBHOOK_URL],
@@ -162,6 +189,15 @@ export function productionProblems(env: Env): string[] {
     }
   }
 
+  // Payments: the sandbox's pay call needs no sign-in, so anyone could take a membership without paying.
+  if (paymentProviderOf(env) === 'sandbox' && !env.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox lets anyone take a membership without paying. Configure Stripe ' +
+        '(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PUBLIC_URL), set PAYMENT_PROVIDER=none to start with ' +
+        'purchases off, or, for a staging or demo server only, PAYMENT_SANDBOX_IN_PRODUCTION=1.',
+    );
+  }
+
   // Test-only routes: read every code from the outbox, grant points.
   if (env.KEYQUEST_E2E) {
     problems.push(
@@ -184,7 +220,30 @@ export function productionWarnings(env: Env): string[] {
         'MAIL_PROVIDER and SMS_PROVIDER and unset it.',
     );
   }
+  if (env.NODE_ENV === 'production' && paymentProviderOf(env) === 'sandbox') {
+    warnings.push(
+      'Payments run through the sandbox (PAYMENT_SANDBOX_IN_PRODUCTION=1): no money is taken and anyone can ' +
+        'complete a payment. Use it for a staging or demo server only.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && paymentProviderOf(env) === 'none') {
+    warnings.push(
+      'No payment provider is configured (PAYMENT_PROVIDER, STRIPE_SECRET_KEY): purchases are off.',
+    );
+  }
   return warnings;
+}
+
+/**
+ * Who takes this server's payments: the setting, else the sandbox outside production and, in production, Stripe
+ * when its key is set, else none (purchases off).
+ */
+export function paymentProviderOf(
+  env: Pick<Env, 'PAYMENT_PROVIDER' | 'NODE_ENV' | 'STRIPE_SECRET_KEY'>,
+): 'stripe' | 'sandbox' | 'none' {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  if (env.NODE_ENV !== 'production') return 'sandbox';
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'none';
 }
 
 /** Parses the environment; on failure, the lines that say what is wrong. */

@@ -15,9 +15,12 @@ const DAY = 86_400_000;
 async function buy(page: Page, card: string, sandbox: 'Pay' | 'Cancel the payment', discount?: string) {
   await page.goto('/membership');
   await page.getByTestId(`plan-${card}`).click();
+  // The sandbox takes this server's payments: the checkout and the pay page say plainly that they are tests.
+  await expect(page.getByTestId('test-payment-notice')).toContainText('No money is taken');
   if (discount) await page.getByLabel('Discount card').selectOption({ label: discount });
   await page.getByRole('button', { name: 'Buy and pay' }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await expect(page.getByTestId('test-payment-notice')).toBeVisible();
   const amount = await page.getByTestId('sandbox-amount').textContent();
   await page.getByRole('button', { name: sandbox, exact: true }).click();
   await expect(page).toHaveURL(/\/membership\/order\/KQ\d{18}$/);

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { requireUser } from '../user/users';
-import { closeWaitingOrders } from './orders';
+import { closeWaitingOrders } from './settle';
 import { activationCodes, membershipOrders } from './schema';
 import { checkCanBuy, extendMembership, membershipOf } from './state';
 

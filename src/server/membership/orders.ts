@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import {
   ORDER_PAYMENT_MINUTES,
   PRICES,
@@ -11,17 +11,17 @@ import {
   type OrderState,
 } from '../../contracts';
 import type { ServerContext } from '../context';
-import type { Executor } from '../db/database';
 import { fail, isUniqueViolation } from '../errors';
-import { findRedeemableCard, redeemDiscountCard, releaseDiscountCard } from '../economy/cards';
+import { findRedeemableCard, redeemDiscountCard } from '../economy/cards';
 import { requireUser } from '../user/users';
-import { PROVIDERS, type PaymentOutcome } from './providers';
-import { membershipOrders } from './schema';
-import { checkCanBuy, extendMembership } from './state';
+import { applyPaymentReport, settleRefunds } from './payments';
+import { membershipOrders, paymentRefunds } from './schema';
+import { endUnpaid, type OrderRow } from './settle';
+import { checkCanBuy } from './state';
 
-export type OrderRow = typeof membershipOrders.$inferSelect;
+type RefundRow = typeof paymentRefunds.$inferSelect;
 
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow, refund: RefundRow | null = null): Order {
   return {
     orderNo: row.orderNo,
     card: row.card as MembershipCard,
@@ -39,7 +39,24 @@ export function toOrder(row: OrderRow): Order {
     membershipUntil: row.membershipUntil?.toISOString() ?? null,
     gift: row.gift,
     giftCodeShown: row.giftCodeId !== null,
+    refund: refund
+      ? {
+          state: refund.state as 'pending' | 'refunded',
+          amount: refund.amount,
+          reason: refund.reason as 'order_ended' | 'amount_differs',
+        }
+      : null,
   };
+}
+
+/** The refunds recorded for these orders, by order number. */
+async function refundsOf(context: ServerContext, orderNos: string[]): Promise<Map<string, RefundRow>> {
+  if (orderNos.length === 0) return new Map();
+  const rows = await context.db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderNo, orderNos));
+  return new Map(rows.map((row) => [row.orderNo, row]));
 }
 
 /** A merchant order number: KQ, the day (UTC) and 10 random digits. */
@@ -47,19 +64,6 @@ function newOrderNo(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const digits = Array.from({ length: 10 }, () => randomInt(0, 10)).join('');
   return `KQ${day}${digits}`;
-}
-
-/** Ends a waiting order (not paid): its state, and the discount card it held goes back to the account. */
-async function endUnpaid(tx: Executor, row: OrderRow, state: OrderState, now: Date): Promise<boolean> {
-  const [ended] = await tx
-    .update(membershipOrders)
-    .set({ state, endedAt: now })
-    .where(and(eq(membershipOrders.id, row.id), eq(membershipOrders.state, 'WAITING_PAYMENT')))
-    .returning({ id: membershipOrders.id });
-  if (!ended) return false;
-  if (row.discountCardId !== null)
-    await releaseDiscountCard(tx, { userId: row.userId, orderRef: row.orderNo });
-  return true;
 }
 
 /** Orders of an account whose payment time has passed become EXPIRED (looked at whenever orders are read). */
@@ -75,55 +79,20 @@ export async function expireStaleOrders(context: ServerContext, userId: number):
         lte(membershipOrders.payBefore, now),
       ),
     );
-  for (const row of stale) await context.db.transaction((tx) => endUnpaid(tx, row, 'EXPIRED', now));
+  for (const row of stale) {
+    if (await context.db.transaction((tx) => endUnpaid(tx, row, 'EXPIRED', now)))
+      await stopPayment(context, row);
+  }
 }
 
 /**
- * Applies a payment outcome to an order, in the caller's transaction, once: only a waiting order changes (a
- * conditional update), a paid one adds its card to the membership with the order as its unique cause. A paid
- * amount other than the order's counts as failed. Answers whether the order changed.
+ * After an order ended unpaid, its payment is stopped at the provider (Stripe: the session expires), so the
+ * payer cannot pay it any more. Best effort: a payment that still arrives is refunded (payments.ts).
  */
-export async function settleOrder(
-  tx: Executor,
-  row: OrderRow,
-  outcome: PaymentOutcome,
-  amount: number,
-  now: Date,
-): Promise<boolean> {
-  if (outcome !== 'paid' || amount !== row.amount) {
-    const state = { paid: 'FAILED', failed: 'FAILED', cancelled: 'CANCELLED', closed: 'CLOSED' } as const;
-    return endUnpaid(tx, row, state[outcome], now);
-  }
-  const [paid] = await tx
-    .update(membershipOrders)
-    .set({ state: 'PAID', paidAt: now, endedAt: now })
-    .where(and(eq(membershipOrders.id, row.id), eq(membershipOrders.state, 'WAITING_PAYMENT')))
-    .returning({ id: membershipOrders.id });
-  if (!paid) return false;
-  // A gift's activation code is made when the buyer asks to see it (revealGiftCode): no time for the buyer.
-  if (row.gift) return true;
-  const after = await extendMembership(tx, {
-    userId: row.userId,
-    kind: 'order',
-    cause: `order:${row.orderNo}`,
-    card: row.card as MembershipCard,
-    now,
-  });
-  await tx
-    .update(membershipOrders)
-    .set({ membershipUntil: after.expiresAt })
-    .where(eq(membershipOrders.id, row.id));
-  if (after.tier === 'LIFETIME') await closeWaitingOrders(tx, row.userId, now);
-  return true;
-}
-
-/** A lifetime member needs no card: orders still waiting are closed. */
-export async function closeWaitingOrders(tx: Executor, userId: number, now: Date): Promise<void> {
-  const waiting = await tx
-    .select()
-    .from(membershipOrders)
-    .where(and(eq(membershipOrders.userId, userId), eq(membershipOrders.state, 'WAITING_PAYMENT')));
-  for (const row of waiting) await endUnpaid(tx, row, 'CLOSED', now);
+async function stopPayment(context: ServerContext, row: OrderRow): Promise<void> {
+  const provider = context.payments.byName.get(row.provider);
+  if (!provider || !row.paymentRef) return;
+  await provider.cancel(context, row.paymentRef).catch(() => undefined);
 }
 
 /**
@@ -142,12 +111,14 @@ export async function createOrder(
   // A gift adds nothing to the buyer: a lifetime member may give one too.
   if (!payload.gift) checkCanBuy(buyer, now);
   else if (buyer.isGuest) throw fail('MEMBERSHIP_NEEDS_ACCOUNT');
+  const provider = context.payments.active;
+  if (!provider) throw fail('PURCHASES_UNAVAILABLE');
   await expireStaleOrders(context, userId);
-  const provider = PROVIDERS.sandbox!;
   const price = PRICES[edition];
   const listPrice = price.cards[payload.card];
+  let row: OrderRow;
   try {
-    const row = await context.db.transaction(async (tx) => {
+    row = await context.db.transaction(async (tx) => {
       const [waiting] = await tx
         .select({ id: membershipOrders.id })
         .from(membershipOrders)
@@ -184,25 +155,29 @@ export async function createOrder(
         !(await redeemDiscountCard(tx, { cardId: discount.id, userId, orderRef: orderNo, now }))
       )
         throw fail('DISCOUNT_CODE_INVALID');
-      const payment = await provider.createPayment(context, tx, {
-        orderNo,
-        amount,
-        currency: price.currency,
-        card: payload.card,
-      });
-      const [opened] = await tx
-        .update(membershipOrders)
-        .set({ paymentRef: payment.paymentRef, paymentUrl: payment.paymentUrl })
-        .where(eq(membershipOrders.id, created.id))
-        .returning();
-      return opened!;
+      return created;
     });
-    return toOrder(row);
   } catch (error) {
     // Two orders at once: the one-waiting-order index lets one in.
     if (isUniqueViolation(error)) throw fail('ORDER_UNPAID');
     throw error;
   }
+  // The provider's payment is opened once the order is stored (no transaction waits on a network call); if the
+  // provider cannot open it, the order fails at once and its discount card goes back.
+  let payment: { paymentRef: string; paymentUrl: string };
+  try {
+    payment = await provider.createPayment(context, { ...row, card: payload.card });
+  } catch (error) {
+    const stored = row;
+    await context.db.transaction((tx) => endUnpaid(tx, stored, 'FAILED', context.clock.now()));
+    throw error;
+  }
+  const [opened] = await context.db
+    .update(membershipOrders)
+    .set({ paymentRef: payment.paymentRef, paymentUrl: payment.paymentUrl })
+    .where(eq(membershipOrders.id, row.id))
+    .returning();
+  return toOrder(opened!);
 }
 
 async function ownOrder(context: ServerContext, userId: number, orderNo: string): Promise<OrderRow> {
@@ -221,17 +196,23 @@ async function ownOrder(context: ServerContext, userId: number, orderNo: string)
 export async function orderOf(context: ServerContext, userId: number, orderNo: string): Promise<Order> {
   await expireStaleOrders(context, userId);
   let row = await ownOrder(context, userId, orderNo);
-  if (row.state === 'WAITING_PAYMENT' && row.paymentRef) {
-    const outcome = await PROVIDERS[row.provider]?.query(context, row.paymentRef);
-    if (outcome && outcome !== 'pending') {
-      const waiting = row;
-      await context.db.transaction((tx) =>
-        settleOrder(tx, waiting, outcome, waiting.amount, context.clock.now()),
-      );
+  const provider = context.payments.byName.get(row.provider);
+  if (row.state === 'WAITING_PAYMENT' && row.paymentRef && provider) {
+    const found = await provider.query(context, row.paymentRef).catch(() => 'pending' as const);
+    if (found !== 'pending') {
+      await applyPaymentReport(context, {
+        provider: row.provider,
+        notificationId: `query:${row.paymentRef}:${found.status}`,
+        orderNo,
+        paymentRef: row.paymentRef,
+        ...found,
+      }).catch(() => undefined);
       row = await ownOrder(context, userId, orderNo);
     }
   }
-  return toOrder(row);
+  // A refund the provider could not make yet is tried again whenever the order is read.
+  await settleRefunds(context, orderNo).catch(() => undefined);
+  return toOrder(row, (await refundsOf(context, [orderNo])).get(orderNo) ?? null);
 }
 
 /** The account's order waiting for payment, if any ("continue or cancel"). */
@@ -253,14 +234,31 @@ export async function ordersOf(context: ServerContext, userId: number): Promise<
     .where(eq(membershipOrders.userId, userId))
     .orderBy(desc(membershipOrders.id))
     .limit(20);
-  return rows.map(toOrder);
+  const refunds = await refundsOf(
+    context,
+    rows.map((row) => row.orderNo),
+  );
+  return rows.map((row) => toOrder(row, refunds.get(row.orderNo) ?? null));
 }
 
-/** The payer cancels a waiting order (then may choose again); an order already ended cannot be cancelled. */
+/**
+ * The payer cancels a waiting order (then may choose again); an order already ended cannot be cancelled. The
+ * order's lock is the one a payment takes (payments.ts), so a payment at the same moment comes wholly before
+ * (the order is paid, and cannot be cancelled) or wholly after (it finds the order cancelled: not taken, or
+ * refunded). Then the payment is stopped at the provider.
+ */
 export async function cancelOrder(context: ServerContext, userId: number, orderNo: string): Promise<Order> {
-  const row = await ownOrder(context, userId, orderNo);
   const now = context.clock.now();
-  const cancelled = await context.db.transaction((tx) => endUnpaid(tx, row, 'CANCELLED', now));
+  const cancelled = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(membershipOrders)
+      .where(and(eq(membershipOrders.orderNo, orderNo), eq(membershipOrders.userId, userId)))
+      .for('update');
+    if (!row) throw fail('ORDER_NOT_FOUND');
+    return (await endUnpaid(tx, row, 'CANCELLED', now)) ? row : null;
+  });
   if (!cancelled) throw fail('ORDER_NOT_WAITING');
-  return toOrder(await ownOrder(context, userId, orderNo));
+  await stopPayment(context, cancelled);
+  return orderOf(context, userId, orderNo);
 }

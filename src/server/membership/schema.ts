@@ -93,6 +93,38 @@ export const paymentNotifications = pgTable(
   (table) => [uniqueIndex('payment_notifications_key').on(table.provider, table.notificationId)],
 );
 
+/**
+ * Payments that could not be used and go back to the payer through their provider: a payment that arrived for an
+ * order no longer waiting (cancelled, expired, closed: "paid after cancel, refunded"), or of another amount than
+ * the order's. Recorded in the transaction that saw it (`pending`), refunded after it (`refunded`, with the
+ * provider's refund id); one refund per payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's payment id (the sandbox's payment, Stripe's Checkout Session). */
+    paymentRef: text('payment_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** `order_ended` (the order had left WAITING_PAYMENT) or `amount_differs`. */
+    reason: text('reason').notNull(),
+    /** The order's state when the payment arrived. */
+    orderState: text('order_state').notNull(),
+    /** `pending` until the provider took it back, then `refunded`. */
+    state: text('state').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_payment').on(table.provider, table.paymentRef),
+    index('payment_refunds_order_idx').on(table.orderNo),
+  ],
+);
+
 /** The built-in sandbox provider's payments (it works offline, like a real provider's test mode). */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: uuid('id').primaryKey(),

@@ -9,6 +9,8 @@ export interface ChildServer {
   url: string;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout (its log) so far. */
+  stdout(): string;
   /** Resolves with the exit code (or the signal's name) when the process ends. */
   exited: Promise<number | string>;
 }
@@ -27,15 +29,24 @@ export function spawnServer(env: Record<string, string>): ChildServer {
       RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => (stdout += chunk));
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
-  return { process: child, url: `http://127.0.0.1:${env.PORT ?? '8080'}`, stderr: () => stderr, exited };
+  return {
+    process: child,
+    url: `http://127.0.0.1:${env.PORT ?? '8080'}`,
+    stderr: () => stderr,
+    stdout: () => stdout,
+    exited,
+  };
 }
 
 /** Waits until the server answers its health check (or fails when the process ends first). */

@@ -9,6 +9,7 @@ import { orderFixture } from './order-fixture';
 
 const plans: Plans = {
   edition: 'global',
+  payments: 'live',
   currency: 'USD',
   cards: [
     { card: 'month', days: 30, price: 699, productId: 'kq.month' },

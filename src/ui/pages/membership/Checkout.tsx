@@ -27,6 +27,18 @@ export function usePayOrder() {
   };
 }
 
+/** Every page the sandbox shows says plainly that its payments are tests (docs/MEMBERSHIP.md). */
+export function TestPaymentNotice() {
+  return (
+    <p className={styles.notice} role="note" data-testid="test-payment-notice">
+      <FormattedMessage
+        id="membership.testPayments"
+        defaultMessage="Test payments only: this server uses KeyQuest's built-in test payment page. No money is taken, and what you buy here is not a real purchase."
+      />
+    </p>
+  );
+}
+
 /**
  * Choosing a card, a discount card from the toolbox, and paying (no timers, no pressure). `giftOnly`: the buyer's
  * own membership cannot grow (a lifetime member), so what they buy is a gift, with its activation code shown once.
@@ -69,6 +81,7 @@ export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOn
   const total = chosen ? discountedPrice(chosen.price, percent) : 0;
   return (
     <form onSubmit={submit} data-testid="checkout">
+      {plans.data.payments === 'test' && <TestPaymentNotice />}
       <PlanChoice plans={plans.data} card={card} onChange={setCard} />
       {cards.length > 0 && (
         <div>

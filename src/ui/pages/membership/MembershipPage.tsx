@@ -28,6 +28,8 @@ export default function MembershipPage() {
   const canBuy = membership.data?.canBuy ?? false;
   // In the app on Apple devices, cards are bought through the App Store, for oneself: no gifts there.
   const purchasesThroughWrapper = wrapperConnection()?.purchasesThroughWrapper() ?? false;
+  // No payment provider on this server: say so rather than offer a button that cannot work.
+  const purchasesOff = plans.data?.payments === 'off';
   return (
     <LearningShell>
       <div className={styles.page}>
@@ -60,7 +62,20 @@ export default function MembershipPage() {
           )}
         </section>
         {signedIn && <PendingOrder />}
-        {signedIn && membership.data?.tier !== 'LIFETIME' && (
+        {purchasesOff && (
+          <section className={styles.card} aria-labelledby="buy-title">
+            <h2 id="buy-title" className={styles.subtitle}>
+              <FormattedMessage id="membership.buyTitle" defaultMessage="Buy a card" />
+            </h2>
+            <p className={styles.notice} data-testid="purchases-off">
+              <FormattedMessage
+                id="membership.purchasesOff"
+                defaultMessage="Purchases are not available at the moment. Activation codes still work."
+              />
+            </p>
+          </section>
+        )}
+        {!purchasesOff && signedIn && membership.data?.tier !== 'LIFETIME' && (
           <section className={styles.card} aria-labelledby="buy-title">
             <h2 id="buy-title" className={styles.subtitle}>
               <FormattedMessage id="membership.buyTitle" defaultMessage="Buy a card" />
@@ -68,7 +83,7 @@ export default function MembershipPage() {
             <Checkout canBuy={canBuy} />
           </section>
         )}
-        {signedIn && membership.data?.tier === 'LIFETIME' && !purchasesThroughWrapper && (
+        {!purchasesOff && signedIn && membership.data?.tier === 'LIFETIME' && !purchasesThroughWrapper && (
           <section className={styles.card} aria-labelledby="gift-title">
             <h2 id="gift-title" className={styles.subtitle}>
               <FormattedMessage id="membership.giftTitle" defaultMessage="Give a card" />

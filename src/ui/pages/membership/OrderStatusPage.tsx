@@ -84,6 +84,19 @@ export default function OrderStatusPage() {
                 </>
               )}
             </dl>
+            {order.data.refund && (
+              <p className={styles.notice} data-testid="order-refund">
+                <FormattedMessage
+                  id="membership.order.refund"
+                  defaultMessage="{reason, select, amount_differs {A payment of {amount} was not for this order's amount, so it could not be used.} other {A payment of {amount} arrived after this order had ended, so it could not be used.}} {state, select, refunded {It was refunded.} other {It is being refunded.}}"
+                  values={{
+                    reason: order.data.refund.reason,
+                    state: order.data.refund.state,
+                    amount: formatPrice(intl, order.data.refund.amount, order.data.currency),
+                  }}
+                />
+              </p>
+            )}
             <GiftCodeReveal order={order.data} />
             <div className={styles.actions}>
               <Link to="/membership" className="button button-primary">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
+import { TestPaymentNotice } from './Checkout';
 import { cardNames, formatPrice } from './membership-strings';
 import styles from './Membership.module.css';
 
@@ -31,12 +32,7 @@ export default function SandboxPaymentPage() {
   return (
     <main className={styles.page} id="main">
       <h1 className={styles.title}>{heading}</h1>
-      <p className={styles.intro}>
-        <FormattedMessage
-          id="sandbox.intro"
-          defaultMessage="This is the test payment service built into KeyQuest. No money is taken."
-        />
-      </p>
+      <TestPaymentNotice />
       {payment.error && (
         <p className={styles.error} role="alert">
           {intl.formatMessage(describeError(payment.error))}

@@ -19,6 +19,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     membershipUntil: null,
     gift: false,
     giftCodeShown: false,
+    refund: null,
     ...overrides,
   };
 }
