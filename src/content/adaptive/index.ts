@@ -8,6 +8,7 @@
 import { adaptiveSession, FINGER_COURSE_LETTER_ORDER, type PassageWriter } from '../../engine';
 import { lt } from '../localize';
 import { hashString } from '../../engine';
+import { codesForText } from '../../keyboard';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../shared/lesson';
 import { THEMES, writeThemedPassage } from '../themes';
 import type { Course } from '../types';
@@ -59,13 +60,7 @@ function buildCourse(): Course {
   );
   const themedLessons = THEMES.map((theme, i) => {
     const slug = `adaptive-theme-${theme.slug}`;
-    const session = writeThemedPassage({
-      theme: theme.slug,
-      unlocked: ADAPTIVE_KEY_ORDER,
-      focus: 'e',
-      seed: hashString(slug),
-    });
-    return practiceLesson(
+    const lesson = practiceLesson(
       {
         slug,
         title: theme.title,
@@ -76,12 +71,29 @@ function buildCourse(): Course {
           `Ayat pendek bertema “${theme.title.MSA}”, ditaip dengan kekunci yang anda tahu.`,
           `知っているキーで「${theme.title.JA}」がテーマの短い文を打ちます。`,
         ),
-        drills: [{ kind: 'words', text: session.text }],
+        drills: [],
+        // A themed session may use every letter, as the learner unlocks them.
+        keys: codesForText(ADAPTIVE_KEY_ORDER.join('') + ' '),
         passRule: PRACTICE_PASS_RULES.words,
         practice: { kind: 'adaptive', theme: theme.slug },
       },
       i + 2,
     );
+    // What a learner without history sees before the practice writes for their keys, written when first read:
+    // the practice writes every session again, so loading the course does not write 35 passages.
+    let text: string | undefined;
+    const written = () =>
+      (text ??= writeThemedPassage({
+        theme: theme.slug,
+        unlocked: ADAPTIVE_KEY_ORDER,
+        focus: 'e',
+        seed: hashString(slug),
+        keysUntil: false,
+      }).text);
+    return Object.defineProperties(lesson, {
+      text: { get: written, enumerable: true },
+      drills: { get: () => [{ kind: 'words', text: written() }], enumerable: true },
+    });
   });
   return {
     slug: ADAPTIVE_META.slug,

@@ -142,8 +142,20 @@ function pseudoWords(allowed: ReadonlySet<string>, focus: string, count: number,
     .slice(0, count);
 }
 
-/** A real word refused by the safety filter: no sentence or phrase with one is written. */
-const refusedWord = (word: string) => !isSafeWord(word);
+const judged = new Map<string, boolean>();
+
+/**
+ * A real word refused by the safety filter: no sentence or phrase with one is written. The writer asks about the
+ * same few hundred words thousands of times, so each answer is kept.
+ */
+function refusedWord(word: string): boolean {
+  let refused = judged.get(word);
+  if (refused === undefined) {
+    refused = !isSafeWord(word);
+    judged.set(word, refused);
+  }
+  return refused;
+}
 
 export interface ThemedPassageOptions {
   /** A theme's slug or a teacher's free text. */
@@ -152,6 +164,8 @@ export interface ThemedPassageOptions {
   focus: string;
   seed: number;
   length?: number;
+  /** Work out how many keys until the theme's words and sentences fit (default true). */
+  keysUntil?: boolean;
 }
 
 /** A themed passage written with the learner's keys, and the theme it is on (undefined: none of ours). */
@@ -171,6 +185,7 @@ export function writeThemedPassage(
       realWords: realWords(),
       pseudoWords,
       refused: refusedWord,
+      keysUntil: options.keysUntil,
     }),
     theme,
   };

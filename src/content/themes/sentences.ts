@@ -9,6 +9,7 @@
 import {
   FINGER_COURSE_LETTER_ORDER,
   joinToLength,
+  hashString,
   seededRandom,
   shuffled,
   usesOnly,
@@ -63,12 +64,15 @@ export interface ThemedWritingOptions {
   refused?: (word: string) => boolean;
   /** The order keys are added in. Default: the finger course's. */
   order?: readonly string[];
+  /** Work out `keysUntilWords` and `keysUntilSentences` (default true; null when false). */
+  keysUntil?: boolean;
 }
 
 const HE = ['he', 'she'];
 const WE = ['we', 'you', 'they'];
 /** What anyone does to a being of any theme. */
 const SEE = ['see', 'like', 'watch', 'draw'];
+const SEE3 = SEE.map(thirdPerson);
 
 /** A being group's words that fit the keys. */
 interface Beings {
@@ -147,7 +151,7 @@ const BEING_PATTERNS: Pattern<Beings>[] = [
   (g, pick) => ['the', pick(g.one), 'is', pick(g.like)],
   (g, pick) => [pick(g.many), 'are', pick(g.like)],
   (g, pick) => ['look at the', pick(g.like), pick(g.one)],
-  (g, pick) => [pick(HE), pick(SEE.map(thirdPerson)), 'the', pick(g.like), pick(g.one)],
+  (g, pick) => [pick(HE), pick(SEE3), 'the', pick(g.like), pick(g.one)],
   (g, pick) => [pick(WE), pick(SEE), 'the', pick(g.like), pick(g.one)],
   (g, pick) => [pick(WE), pick(SEE), pick(g.like), pick(g.many)],
   (g, pick) => {
@@ -173,6 +177,28 @@ const THING_PATTERNS: Pattern<Things>[] = [
   },
 ];
 
+/** Words every sentence may repeat: they say nothing of their own. */
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'is',
+  'are',
+  'and',
+  'it',
+  'at',
+  'to',
+  'on',
+  'in',
+  'of',
+  'for',
+  'up',
+  'us',
+  'its',
+  'by',
+  'with',
+]);
+
 /** Adjectives that cannot describe the same thing at once. */
 const OPPOSITES = new Map<string, string[]>();
 for (const group of [
@@ -197,29 +223,31 @@ for (const group of [
     OPPOSITES.set(word, [...(OPPOSITES.get(word) ?? []), ...words.filter((w) => w !== word)]);
 }
 
-/** "a" before a vowel sound becomes "an" ("an old map"). */
-function withArticles(words: string[]): string[] {
-  return words.map((word, i) => (word === 'a' && words[i + 1] ? article(words[i + 1]!) : word));
-}
-
 /** A pattern's words as a sentence, or undefined when a slot is empty or a word does not fit. */
 function realise(
   parts: readonly (string | undefined)[],
   allowed: ReadonlySet<string>,
   refused: (word: string) => boolean,
 ): string | undefined {
-  if (parts.some((part) => part === undefined || part === '')) return undefined;
-  const words = withArticles(parts.join(' ').split(' '));
-  if (words.some((word) => !usesOnly(word, allowed) || refused(word))) return undefined;
+  const words: string[] = [];
+  for (const part of parts) {
+    if (!part) return undefined;
+    for (const word of part.split(' ')) words.push(word);
+  }
+  for (let i = 0; i < words.length - 1; i++) if (words[i] === 'a') words[i] = article(words[i + 1]!);
   // A word said twice ("we clean the clean sofa") or opposites together ("old and new") do not make sense.
-  const content = words.filter((word) => !FUNCTION_WORDS.has(word));
-  if (new Set(content).size < content.length) return undefined;
-  if (content.some((word) => OPPOSITES.get(word)?.some((other) => content.includes(other)))) return undefined;
+  const seen = new Set<string>();
+  for (const word of words) {
+    if (!usesOnly(word, allowed) || refused(word)) return undefined;
+    if (FUNCTION_WORDS.has(word)) continue;
+    if (seen.has(word) || OPPOSITES.get(word)?.some((other) => seen.has(other))) return undefined;
+    seen.add(word);
+  }
   return words.join(' ');
 }
 
 /** How many draws the writer makes for a theme's sentences: enough to find nearly every short one. */
-const DRAWS = 600;
+const DRAWS = 400;
 
 /** The distinct sentences on a theme the keys can type, found by seeded draws over its patterns. */
 export function themeSentences(
@@ -244,6 +272,27 @@ export function themeSentences(
     if (sentence) found.add(sentence);
   }
   return [...found];
+}
+
+const pools = new Map<string, string[]>();
+
+/**
+ * A theme's sentences for a key set, drawn once with a fixed seed and kept: every session on the same keys
+ * chooses from the same sentences (with its own seed), and the draws are the writer's main cost.
+ */
+function sentencesFor(
+  theme: Theme,
+  unlocked: readonly string[],
+  refused: (word: string) => boolean,
+): string[] {
+  const key = `${theme.slug} ${[...unlocked].sort().join('')}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = themeSentences(theme, new Set(unlocked), seededRandom(hashString(key)), refused);
+    if (pools.size > 200) pools.clear();
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
 /** The theme's words and short phrases the keys can type ("seal", "a red flag", "old coins"). */
@@ -279,28 +328,6 @@ function focusCount(text: string, focus: string): number {
   return count;
 }
 
-/** Words every sentence may repeat: they say nothing of their own. */
-const FUNCTION_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'is',
-  'are',
-  'and',
-  'it',
-  'at',
-  'to',
-  'on',
-  'in',
-  'of',
-  'for',
-  'up',
-  'us',
-  'its',
-  'by',
-  'with',
-]);
-
 function contentWords(sentence: string): string[] {
   return sentence.split(' ').filter((word) => !FUNCTION_WORDS.has(word));
 }
@@ -313,6 +340,10 @@ function contentWords(sentence: string): string[] {
 function chooseSentences(pool: readonly string[], focus: string, length: number, random: Random): string[] {
   const chosen: string[] = [];
   const used = new Map<string, number>();
+  const words = new Map(pool.map((sentence) => [sentence, contentWords(sentence)]));
+  const focusBonus = new Map(
+    pool.map((sentence) => [sentence, Math.min(2, focusCount(sentence, focus)) * 0.75]),
+  );
   let left = new Set(pool);
   let size = -1;
   while (size < length && pool.length > 0) {
@@ -320,8 +351,9 @@ function chooseSentences(pool: readonly string[], focus: string, length: number,
     let best: string | undefined;
     let bestScore = -Infinity;
     for (const sentence of left) {
-      const repeats = contentWords(sentence).reduce((sum, word) => sum + (used.get(word) ?? 0), 0);
-      const score = random() * 2 + Math.min(2, focusCount(sentence, focus)) * 0.75 - repeats * 0.6;
+      let repeats = 0;
+      for (const word of words.get(sentence)!) repeats += used.get(word) ?? 0;
+      const score = random() * 2 + focusBonus.get(sentence)! - repeats * 0.6;
       if (score > bestScore) {
         best = sentence;
         bestScore = score;
@@ -367,7 +399,7 @@ function keysUntil(
   const has = (allowed: ReadonlySet<string>) =>
     need === 'words'
       ? themePhrases(theme, allowed, refused).length > 0
-      : themeSentences(theme, allowed, seededRandom(1), refused, 200).length > 0;
+      : sentencesFor(theme, [...allowed], refused).length > 0;
   const key = `${theme.slug} ${need} ${[...unlocked].sort().join('')} ${order.join('')}`;
   const known = untilCache.get(key);
   if (known !== undefined) return known;
@@ -389,10 +421,11 @@ export function writeThemed(options: ThemedWritingOptions): ThemedWriting {
   const { theme, focus, seed, length = 180 } = options;
   const refused = options.refused ?? (() => false);
   const order = options.order ?? FINGER_COURSE_LETTER_ORDER;
+  const counting = options.keysUntil ?? true;
   const unlocked = options.unlocked.filter((char) => char !== ' ');
   const allowed = new Set(unlocked);
   const random = seededRandom(seed);
-  const sentencePool = theme ? themeSentences(theme, allowed, random, refused) : [];
+  const sentencePool = theme ? sentencesFor(theme, unlocked, refused) : [];
   let pieces: Piece[];
   let made: ThemedMade;
   if (sentencePool.length > 0) {
@@ -413,7 +446,7 @@ export function writeThemed(options: ThemedWritingOptions): ThemedWriting {
       pieces = fillWithCommon(phrases, false, options, allowed, random, length);
     } else {
       made = 'everyday';
-      const everyday = themeSentences(options.everyday, allowed, random, refused);
+      const everyday = sentencesFor(options.everyday, unlocked, refused);
       pieces =
         everyday.length >= MIN_SENTENCES
           ? sentencesOf(chooseSentences(everyday, focus, length, random))
@@ -434,8 +467,8 @@ export function writeThemed(options: ThemedWritingOptions): ThemedWriting {
     sentenceWords: sentences.reduce((sum, piece) => sum + piece.text.split(' ').length, 0),
     kinds,
     made,
-    keysUntilWords: theme ? keysUntil(theme, unlocked, order, 'words', refused) : null,
-    keysUntilSentences: theme ? keysUntil(theme, unlocked, order, 'sentences', refused) : null,
+    keysUntilWords: theme && counting ? keysUntil(theme, unlocked, order, 'words', refused) : null,
+    keysUntilSentences: theme && counting ? keysUntil(theme, unlocked, order, 'sentences', refused) : null,
   };
 }
 
