@@ -5,6 +5,7 @@ import { UI_FONT } from '../kit/MessageScreen';
 import type { PlayContext, PlayScreen } from '../kit/shell';
 import { finishRound, heartSprites, showLives } from '../kit/round-play';
 import { ViewPool } from '../kit/view-pool';
+import { layoutHud } from '../kit/stage-fit';
 import { SLOW_DOWN_FACTOR } from '../kit/types';
 import { BalloonRound, DEFAULT_BALLOON_TUNING, type Balloon, type BalloonEvent } from './rules';
 
@@ -99,9 +100,16 @@ export class BalloonPlay implements PlayScreen {
       g.rect(0, (height * i) / bands, width, height / bands + 1).fill(colour);
     }
     g.rect(0, height - 26, width, 26).fill(0x7bcf6a);
-    this.scoreText.position.set(20, 14);
-    this.levelText.position.set(width / 2, 16);
-    this.hearts.forEach((heart, i) => heart.position.set(width - 20 - (i + 1) * 38, 14));
+    this.layoutHud();
+  }
+
+  private layoutHud() {
+    layoutHud(this.width, {
+      score: this.scoreText,
+      level: this.levelText,
+      hearts: this.hearts,
+      heartStep: 38,
+    });
   }
 
   onKeystroke(keystroke: Keystroke): void {
@@ -189,6 +197,7 @@ export class BalloonPlay implements PlayScreen {
     this.scoreText.text = `${strings.score}: ${this.round.score}`;
     this.levelText.text = strings.level(this.round.level);
     showLives(this.hearts, this.round.lives);
+    this.layoutHud();
   }
 
   private refreshMirror() {

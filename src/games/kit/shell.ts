@@ -20,6 +20,7 @@ import { MessageScreen } from './MessageScreen';
 import { PauseClock, whenInBackground } from './pause';
 import type { RoundLog } from './round-record';
 import { ScreenNavigator, type GameScreen } from './screens';
+import { stageScale } from './stage-fit';
 import type { GameHandle, GameId, GameOptions, GameResult, GameScreenName } from './types';
 
 /** How a round ended, as the play screen reports it. */
@@ -159,7 +160,9 @@ async function mount(
   // What the learner's device got, for support and tests: the renderer is on the mirror.
   host.dataset.maxFps = String(profile.maxFPS);
   host.dataset.resolution = String(app.renderer.resolution);
-  app.canvas.style.display = 'block';
+  // Out of the host's flow: the host's size comes from the page's layout alone (the canvas follows it), so a
+  // canvas drawn at an earlier size never holds the stage open beyond the window.
+  Object.assign(app.canvas.style, { display: 'block', position: 'absolute', inset: '0' });
   app.canvas.setAttribute('aria-hidden', 'true');
   host.prepend(app.canvas);
   mirror.setRenderer(app.renderer.name);
@@ -304,7 +307,14 @@ async function mount(
   cleanups.push(whenInBackground(doc, win, () => pause()));
 
   // resizeTo follows the window; the observer catches the host changing size on its own (layout, dialogs).
-  const onRendererResize = (width: number, height: number) => navigator.resize(width, height);
+  // A stage smaller than the least field shows the field scaled down whole (./stage-fit.ts).
+  const fit = (width: number, height: number) => {
+    const scale = stageScale(width, height);
+    root.scale.set(scale);
+    host.dataset.scale = scale.toFixed(3);
+    navigator.resize(width / scale, height / scale);
+  };
+  const onRendererResize = (width: number, height: number) => fit(width, height);
   app.renderer.on('resize', onRendererResize);
   const observer = new ResizeObserver(() => app.queueResize());
   observer.observe(host);
@@ -312,7 +322,7 @@ async function mount(
     observer.disconnect();
     app.renderer.off('resize', onRendererResize);
   });
-  navigator.resize(app.screen.width, app.screen.height);
+  fit(app.screen.width, app.screen.height);
 
   host.dataset.renderer = app.renderer.name;
   let frameStart = 0;

@@ -4,6 +4,7 @@ import { Burst } from '../kit/Burst';
 import { UI_FONT } from '../kit/MessageScreen';
 import { finishRound, heartSprites, showLives } from '../kit/round-play';
 import { ViewPool } from '../kit/view-pool';
+import { layoutHud } from '../kit/stage-fit';
 import { SLOW_DOWN_FACTOR } from '../kit/types';
 import type { PlayContext, PlayScreen } from '../kit/shell';
 import { SpriteAnimation } from '../kit/SpriteAnimation';
@@ -126,9 +127,7 @@ export class StarTrekPlay implements PlayScreen {
     this.planet.position.set(width - planetSize * 0.7, height * 0.32);
     this.cannon.width = this.cannon.height = 76;
     this.cannon.position.set(width / 2, height - BASE_HEIGHT / 2 - 6);
-    this.scoreText.position.set(20, 14);
-    this.waveText.position.set(width / 2, 16);
-    this.hearts.forEach((heart, i) => heart.position.set(width - 20 - (i + 1) * 40, 14));
+    this.layoutHud();
     this.banner.position.set(width / 2, height * 0.42);
     this.drawBase();
   }
@@ -354,6 +353,16 @@ export class StarTrekPlay implements PlayScreen {
     const wave = strings.level(this.round.wave);
     if (this.waveText.text !== wave) this.waveText.text = wave;
     showLives(this.hearts, this.round.lives);
+    this.layoutHud();
+  }
+
+  private layoutHud() {
+    layoutHud(this.width, {
+      score: this.scoreText,
+      level: this.waveText,
+      hearts: this.hearts,
+      heartStep: 40,
+    });
   }
 
   private refreshMirror() {

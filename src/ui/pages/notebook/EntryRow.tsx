@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type NotebookEntry } from '../../../engine';
 import styles from './NotebookPage.module.css';
@@ -18,14 +19,29 @@ export function EntryRow({
   onReset: () => void;
 }) {
   const intl = useIntl();
+  // On a phone the row is a card and the column headings are hidden: each figure says what it is.
+  const label = (text: ReactNode) => <span className={styles.cellLabel}>{text}</span>;
   return (
     <tr data-testid="notebook-entry" data-token={entry.token}>
       <td className={styles.token}>{entry.token}</td>
-      <td>{modeName}</td>
-      <td>{intl.formatNumber(entry.misses)}</td>
-      <td data-testid="notebook-streak">{intl.formatNumber(entry.streak)}</td>
-      <td>{lastSeen}</td>
       <td>
+        {label(<FormattedMessage id="practice.notebook.mode" defaultMessage="Practice" />)}
+        {modeName}
+      </td>
+      <td>
+        {label(<FormattedMessage id="practice.notebook.misses" defaultMessage="Misses" />)}
+        {intl.formatNumber(entry.misses)}
+      </td>
+      <td>
+        {label(<FormattedMessage id="practice.notebook.streak" defaultMessage="Right in a row" />)}
+        <span data-testid="notebook-streak">{intl.formatNumber(entry.streak)}</span>
+      </td>
+      <td>
+        {label(<FormattedMessage id="practice.notebook.lastSeen" defaultMessage="Last seen" />)}
+        {lastSeen}
+      </td>
+      <td>
+        {label(<FormattedMessage id="practice.notebook.due" defaultMessage="Review" />)}
         {due === null ? (
           <strong className={styles.dueNow}>
             <FormattedMessage id="practice.notebook.dueNow" defaultMessage="Due now" />
@@ -34,7 +50,7 @@ export function EntryRow({
           due
         )}
       </td>
-      <td>
+      <td className={styles.actionsCell}>
         <div className={styles.actions}>
           <button
             type="button"
@@ -44,7 +60,7 @@ export function EntryRow({
             aria-label={intl.formatMessage(
               {
                 id: 'practice.notebook.resetLabel',
-                defaultMessage: 'Start {word} again from 0 right in a row',
+                defaultMessage: 'Start again: {word}, from 0 right in a row',
               },
               { word: entry.token },
             )}

@@ -121,13 +121,13 @@ describe('NotebookPage', () => {
     expect(within(row).getByTestId('notebook-streak').textContent).toBe('2');
     expect(within(row).queryByText('Due now')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start zebra again from 0 right in a row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start again: zebra, from 0 right in a row' }));
     const after = screen.getByTestId('notebook-entry');
     expect(within(after).getByTestId('notebook-streak').textContent).toBe('0');
     expect(await within(after).findByText('Due now')).toBeTruthy();
     expect(usePracticeStore.getState().notebooks.device?.[0]).toMatchObject({ token: 'zebra', streak: 0 });
     expect(
-      (screen.getByRole('button', { name: 'Start zebra again from 0 right in a row' }) as HTMLButtonElement)
+      (screen.getByRole('button', { name: 'Start again: zebra, from 0 right in a row' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
   });

@@ -12,6 +12,7 @@ import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
 import styles from '../teacher/Teacher.module.css';
 import { characterKeys } from '../../queries/character';
+import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The school's classes and teachers, the CSV of new accounts, moves, deletion and reports. */
 export function SchoolArea({ admin }: { admin: Character }) {
@@ -64,7 +65,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
         <h2 id="school-classes" className={styles.sectionTitle}>
           <FormattedMessage id="school.classes" defaultMessage="Classes" />
         </h2>
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} labelledBy="school-classes">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -100,7 +101,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <form className={styles.form} onSubmit={onSubmit(() => addClass.mutate())} noValidate>
           <label className={styles.field}>
             <FormattedMessage id="school.newClass" defaultMessage="New class" />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GROUP_STAT_WINDOWS } from '../../../contracts';
 import { schoolReportQuery } from '../../queries/groups';
 import styles from '../teacher/Teacher.module.css';
+import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The school's figures per class and per teacher over 7, 30 or 90 days. */
 export function SchoolReportView({ characterId }: { characterId: number }) {
@@ -74,7 +75,7 @@ export function SchoolReportView({ characterId }: { characterId: number }) {
         ))}
       </div>
       {report.data && (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} labelledBy="school-report">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -111,7 +112,7 @@ export function SchoolReportView({ characterId }: { characterId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

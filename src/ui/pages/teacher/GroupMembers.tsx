@@ -7,6 +7,7 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
 import styles from './Teacher.module.css';
+import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The students of a class: their nickname, the teacher's remark name for them, their report, removal. */
 export function GroupMembers({
@@ -31,7 +32,7 @@ export function GroupMembers({
           />
         </p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} labelledBy="members-title">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -57,7 +58,7 @@ export function GroupMembers({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

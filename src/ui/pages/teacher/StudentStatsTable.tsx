@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GroupStats } from '../../../contracts';
 import { useLessonNames } from './lesson-names';
 import styles from './Teacher.module.css';
+import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** One line per student: time, lessons, speed and accuracy against goals, trend, stuck and absent. */
 export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; groupId: number }) {
@@ -23,7 +24,10 @@ export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; group
   };
   if (stats.students.length === 0) return null;
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion
+      className={styles.tableWrap}
+      label={intl.formatMessage({ id: 'classes.stats.students', defaultMessage: 'Each student' })}
+    >
       <table className={styles.table} data-testid="student-stats">
         <caption className="visually-hidden">
           <FormattedMessage id="classes.stats.students" defaultMessage="Each student" />
@@ -102,6 +106,6 @@ export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; group
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
