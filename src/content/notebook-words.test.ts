@@ -14,6 +14,11 @@ describe('the words the notebook files', () => {
     expect(notebookToken('english', 'Mia')).toBe('Mia');
   });
 
+  it('keeps nothing the one safety filter refuses, even a word of the lists', () => {
+    expect(notebookToken('english', 'puss')).toBeNull();
+    expect(notebookToken('code', 'Shit')).toBeNull();
+  });
+
   it('takes the course’s own tokens for the keypad, code and Chinese', () => {
     expect(notebookToken('numpad', '7')).toBe('7');
     expect(notebookToken('code', 'console.log')).toBe('console.log');

@@ -7,18 +7,21 @@
  *
  * A word is filed once per mode: without the punctuation around it ("said," is "said"), in lower case when the
  * lists know it so ("The" is "the"), a name as written ("Mia"). One letter alone ("a", "I") is not a word to
- * review. The server files a character's notebook with these rules and drops anything else it finds there
+ * review. Nothing the one safety filter refuses goes in (content/safety). The server files a character's notebook with these rules and drops anything else it finds there
  * (entries filed before the rule); the device's own notebook (signed out) uses the same rules.
  */
 import { notebookKey, type Notebook, type NotebookEntry } from '../engine';
 import { ENGLISH_PASSAGES, ENGLISH_SENTENCES } from './english';
 import { LITERARY_WORKS } from './literature';
+import { isSafeWord } from './safety';
 import { THEMES } from './themes';
 import { VOCABULARY_CHAPTERS } from './vocabulary';
 import { ENGLISH_WORDS } from './words';
 
 /** Modes whose entries are the course's own tokens: keys, code tokens, Chinese words. */
 const OWN_TOKEN_MODES: ReadonlySet<string> = new Set(['numpad', 'code', 'pinyin', 'chinese']);
+/** Modes whose entries are Chinese words. */
+const CHINESE_MODES: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
 
 /** Letters with the apostrophes and hyphens inside a word ("don't", "well-known"). */
 const WORD_CORE = /^[^\p{L}]*([\p{L}]+(?:['’-][\p{L}]+)*)[^\p{L}]*$/u;
@@ -59,6 +62,14 @@ function buildLexicon(): Lexicon {
  * one letter, anything the course lists do not know). Keypad keys, code tokens and Chinese words pass as they are.
  */
 export function notebookToken(mode: string, token: string): string | null {
+  const filed = realToken(mode, token);
+  // The one safety filter (content/safety): the notebook never keeps a word a child may not be shown.
+  const language = CHINESE_MODES.has(mode) ? 'zh' : mode === 'code' ? 'any' : 'en';
+  if (filed === null || !isSafeWord(filed, language)) return null;
+  return filed;
+}
+
+function realToken(mode: string, token: string): string | null {
   if (OWN_TOKEN_MODES.has(mode)) return token === '' ? null : token;
   const core = WORD_CORE.exec(token.normalize('NFC'))?.[1]?.replace(/’/g, "'");
   if (!core || [...core].length < 2) return null;
