@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import type { Character, LoginResult } from '../../contracts';
 import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
 import { formEncode } from '../test/harness';
 import { typeText } from '../test/typing';
-import { listBackups } from './backup';
+import { listBackups, writeBackup } from './backup';
 import { openDatabase } from './database';
 
 const run = promisify(execFile);
@@ -110,4 +110,66 @@ describe('backup and restore of the embedded database', () => {
       await server.exited;
     }
   }, 180_000);
+
+  describe('a damaged backup leaves the live database as it was', () => {
+    /** A data folder whose database holds one account with a known name, and a good backup of it. */
+    async function liveFolderWithBackup(): Promise<{ dataDir: string; backup: string }> {
+      const dataDir = folder();
+      const database = await openDatabase({ dataDir });
+      try {
+        await database.migrate();
+        await database.db.execute(sql`create table restore_marker (note text)`);
+        await database.db.execute(sql`insert into restore_marker values ('the live data')`);
+        const backup = await writeBackup(database.client!, dataDir);
+        return { dataDir, backup };
+      } finally {
+        await database.close();
+      }
+    }
+
+    /** What the next start sees: the server's own open of the folder, migrations and all. */
+    async function liveNote(dataDir: string): Promise<string | undefined> {
+      const database = await openDatabase({ dataDir });
+      try {
+        await database.migrate();
+        const { rows } = (await database.db.execute(sql`select note from restore_marker`)) as unknown as {
+          rows: { note: string }[];
+        };
+        return rows[0]?.note;
+      } finally {
+        await database.close();
+      }
+    }
+
+    const damages: [string, (bytes: Buffer) => Buffer][] = [
+      ['truncated', (bytes) => bytes.subarray(0, Math.floor(bytes.length / 2))],
+      [
+        'corrupt',
+        (bytes) => {
+          const copy = Buffer.from(bytes);
+          for (let index = Math.floor(copy.length / 3); index < copy.length - 16; index += 97)
+            copy[index] = copy[index]! ^ 0x5a;
+          return copy;
+        },
+      ],
+      ['not a backup at all', () => Buffer.from('hello, this is not a backup')],
+    ];
+    it('a truncated, a corrupt and a foreign backup: each restore exits 1, the next start serves the live data', async () => {
+      const { dataDir, backup } = await liveFolderWithBackup();
+      const before = readdirSync(dataDir).sort();
+      for (const [name, damage] of damages) {
+        const damaged = join(folder(), `${name.replace(/ /g, '-')}.tar.gz`);
+        writeFileSync(damaged, damage(readFileSync(backup)));
+        const failed = (await script('restore.ts', dataDir, [damaged]).then(
+          () => ({ code: 0, stderr: '' }),
+          (error: unknown) => error,
+        )) as { code: number; stderr: string };
+        expect(failed.code, name).toBe(1);
+        // Everything as it was: no folder moved aside, none half-made, the lock released.
+        expect(readdirSync(dataDir).sort(), name).toEqual(before);
+        expect(failed.stderr, name).toContain('the live database was not touched');
+      }
+      expect(await liveNote(dataDir)).toBe('the live data');
+    }, 600_000);
+  });
 });
