@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, waitUntilUp } from '../test/child-server';
 import { LOCK_FILE } from './data-lock';
@@ -76,4 +78,54 @@ describe('one server per data folder', () => {
       /cannot be (created|written).*DATA_DIR/,
     );
   });
+
+  it('several processes starting at the same instant: exactly one holds the folder, every time', async () => {
+    // Four processes, each ready to lock on a word; every round sends the word to all four at once, on a fresh
+    // folder, half of them with a lock left by a process that died (so all four race to take it over).
+    const racer = fileURLToPath(new URL('../test/lock-racer.ts', import.meta.url));
+    const racers = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', racer], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    );
+    const answers = racers.map((child) => {
+      const queue: string[] = [];
+      const waiting: ((line: string) => void)[] = [];
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const next = waiting.shift();
+        if (next) next(line);
+        else queue.push(line);
+      });
+      return () =>
+        new Promise<string>((resolve) => {
+          const line = queue.shift();
+          if (line !== undefined) resolve(line);
+          else waiting.push(resolve);
+        });
+    });
+    const all = async (command: string) => {
+      for (const child of racers) child.stdin!.write(`${command}\n`);
+      return Promise.all(answers.map((next) => next()));
+    };
+    const stop = (child: ChildProcess) => child.stdin!.end();
+    try {
+      expect(await Promise.all(answers.map((next) => next()))).toEqual(['ready', 'ready', 'ready', 'ready']);
+      const stale = JSON.stringify({
+        pid: deadPid(),
+        host: hostname(),
+        startedAt: '2026-01-01T00:00:00.000Z',
+      });
+      const holders: number[] = [];
+      const deadline = Date.now() + 30_000;
+      for (let round = 0; round < 150 && Date.now() < deadline; round++) {
+        const folder = dataFolder();
+        if (round % 2 === 1) writeFileSync(join(folder, LOCK_FILE), stale);
+        const taken = await all(`take ${folder}`);
+        holders.push(taken.filter((answer) => answer === 'held').length);
+        await all('release');
+      }
+      expect(holders.length).toBeGreaterThanOrEqual(20);
+      expect(holders.filter((count) => count !== 1)).toEqual([]);
+    } finally {
+      racers.forEach(stop);
+    }
+  }, 120_000);
 });

@@ -1,25 +1,38 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 /**
  * The PGlite data folder belongs to one server process at a time. PGlite's own `postmaster.pid` locks nothing:
  * two processes on one folder both start, both write, and the folder ends with duplicate keys and lost rows. So
- * the server takes a lock file of its own (`<DATA_DIR>/keyquest.lock`, created exclusively) before it opens the
- * database, and removes it when it closes. A lock left by a process that no longer runs (a crash, a power cut,
- * a container restarted with the same process id) is stale and taken over.
+ * the server holds an OS lock on `<DATA_DIR>/keyquest.lock` (an open-file-description lock through
+ * fs-native-extensions) from before it opens the database until it closes. The OS grants it to one descriptor at a
+ * time, however many processes ask at the same instant, and ends it with the process: a server killed or cut by a
+ * power loss leaves no lock behind, so there is no stale holder to judge. The file also names the holder (process
+ * id, host, start time) for the message a second server prints.
  */
 export const LOCK_FILE = 'keyquest.lock';
 
 export class DataFolderLockedError extends Error {
   constructor(
     readonly folder: string,
-    readonly holder: LockHolder,
+    readonly holder: LockHolder | null,
   ) {
     super(
-      `Another KeyQuest server (process ${holder.pid} on ${holder.host}, started ${holder.startedAt}) is using ` +
-        `the data folder ${folder}. Stop that server first, or give this one its own DATA_DIR. ` +
-        `Only if no server runs there, delete ${join(folder, LOCK_FILE)}.`,
+      `Another KeyQuest server (${
+        holder ? `process ${holder.pid} on ${holder.host}, started ${holder.startedAt}` : 'starting just now'
+      }) is using the data folder ${folder}. Stop that server first, or give this one its own DATA_DIR.`,
     );
     this.name = 'DataFolderLockedError';
   }
@@ -34,41 +47,43 @@ export interface LockHolder {
 /** Folders this process holds: a second open in the same process is refused as well. */
 const heldHere = new Set<string>();
 
-function processIsAlive(pid: number): boolean {
+function readHolder(fd: number): LockHolder | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readHolder(path: string): LockHolder | null {
-  try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockHolder>;
+    const parsed = JSON.parse(readFileSync(fd, 'utf8')) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number') return null;
     return { pid: parsed.pid, host: String(parsed.host ?? ''), startedAt: String(parsed.startedAt ?? '') };
   } catch {
-    // Half written (a crash between create and write) or unreadable: nobody can be shown to hold it.
+    // Empty (its holder is writing it) or unreadable.
     return null;
   }
 }
 
-/** Whether a lock file's holder is a live process other than this one. */
-function holderIsLive(holder: LockHolder | null): holder is LockHolder {
-  if (!holder) return false;
-  // Another machine sharing the folder (a network disk): its process cannot be checked from here, so it holds.
-  if (holder.host !== hostname()) return true;
-  // Our own process id in a lock we do not hold: a restarted container reusing the id, so the lock is stale.
-  if (holder.pid === process.pid) return false;
-  return processIsAlive(holder.pid);
+/** Whether the descriptor is still the file at the path (a releasing holder removes the file it held). */
+function isCurrent(fd: number, path: string): boolean {
+  try {
+    return fstatSync(fd).ino === statSync(path).ino;
+  } catch {
+    return false;
+  }
 }
 
-/** The live server process holding a data folder, or null when none does. */
+/** The server process holding a data folder, or null when none does. */
 export function liveHolder(folder: string): LockHolder | null {
-  const holder = readHolder(join(folder, LOCK_FILE));
-  return holderIsLive(holder) ? holder : null;
+  let fd: number;
+  try {
+    fd = openSync(join(folder, LOCK_FILE), 'r+');
+  } catch {
+    return null;
+  }
+  try {
+    if (tryLock(fd)) {
+      unlock(fd);
+      return null;
+    }
+    return readHolder(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Takes the folder's lock or throws DataFolderLockedError; the returned function releases it. */
@@ -81,32 +96,31 @@ export function lockDataFolder(folder: string): () => void {
       startedAt: 'in this process',
     });
   }
-  const holder: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(path, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const current = readHolder(path);
-      if (holderIsLive(current)) throw new DataFolderLockedError(folder, current);
-      rmSync(path, { force: true });
+  // A holder that releases removes the file: one who locked the removed file tries again on the new one.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
+    if (!tryLock(fd)) {
+      const holder = readHolder(fd);
+      closeSync(fd);
+      throw new DataFolderLockedError(folder, holder);
+    }
+    if (!isCurrent(fd, path)) {
+      closeSync(fd);
       continue;
     }
-    try {
-      writeSync(fd, JSON.stringify(holder));
-    } finally {
-      closeSync(fd);
-    }
+    const holder: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+    ftruncateSync(fd, 0);
+    writeSync(fd, JSON.stringify(holder), 0);
     heldHere.add(path);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       heldHere.delete(path);
-      if (readHolder(path)?.pid === process.pid) rmSync(path, { force: true });
+      // Removed while still held, then let go: nobody can lock this file and find it current.
+      rmSync(path, { force: true });
+      closeSync(fd);
     };
   }
-  // Two servers raced for a stale lock and the other one won.
-  throw new DataFolderLockedError(folder, readHolder(path) ?? holder);
+  throw new DataFolderLockedError(folder, null);
 }
