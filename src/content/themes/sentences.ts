@@ -16,7 +16,7 @@ import {
   type Random,
 } from '../../engine';
 import { article, thirdPerson, type BeingGroup, type Noun, type ThingGroup } from './grammar';
-import type { Theme } from './source';
+import { FUNCTION_WORDS, type Theme } from './source';
 
 /** What a word of a passage is: one of the theme's, another real word, or a made-up practice word. */
 export type WrittenWordKind = 'theme' | 'common' | 'pseudo';
@@ -176,28 +176,6 @@ const THING_PATTERNS: Pattern<Things>[] = [
     return ['the', pick(g.the), 'is', first, 'and', pick(g.like.filter((like) => like !== first))];
   },
 ];
-
-/** Words every sentence may repeat: they say nothing of their own. */
-const FUNCTION_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'is',
-  'are',
-  'and',
-  'it',
-  'at',
-  'to',
-  'on',
-  'in',
-  'of',
-  'for',
-  'up',
-  'us',
-  'its',
-  'by',
-  'with',
-]);
 
 /** Adjectives that cannot describe the same thing at once. */
 const OPPOSITES = new Map<string, string[]>();

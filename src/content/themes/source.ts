@@ -30,25 +30,10 @@ export interface Theme {
   words: readonly string[];
 }
 
-/** The words of a phrase list that belong to the theme: function words ("the", "a", "to") are not the theme's. */
-const NOT_THEME = new Set([
-  'a',
-  'an',
-  'the',
-  'to',
-  'at',
-  'on',
-  'in',
-  'of',
-  'for',
-  'up',
-  'us',
-  'its',
-  'it',
-  'by',
-  'with',
-  'and',
-]);
+/** Words that say nothing of a theme and that any sentence may repeat ("the", "a", "is", "to"). */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'a an the is are and it at to on in of for up us its by with'.split(' '),
+);
 
 /** Builds a theme from its written form. */
 export function buildTheme(source: ThemeSource): Theme {
@@ -64,7 +49,7 @@ export function buildTheme(source: ThemeSource): Theme {
   }));
   const words = new Set<string>();
   const add = (phrase: string) => {
-    for (const word of phrase.split(' ')) if (word !== '' && !NOT_THEME.has(word)) words.add(word);
+    for (const word of phrase.split(' ')) if (word !== '' && !FUNCTION_WORDS.has(word)) words.add(word);
   };
   for (const group of [...beings, ...things]) {
     for (const noun of group.nouns) {
