@@ -10,6 +10,11 @@ import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevic
 
 /** Each typing game round costs 50 points, charged when the round starts (spec section 9). */
 export const GAME_ROUND_COST_POINTS = 50;
+/**
+ * A round charged but not begun (the learner never pressed Enter on the game's title) within this many minutes is
+ * given back by the server: its points and items return, with the cause in the ledger (docs/ECONOMY.md).
+ */
+export const ROUND_BEGIN_MINUTES = 15;
 /** The typing games a round is paid for (the game center's games). */
 export const PAID_GAMES = GAME_IDS;
 export type PaidGame = (typeof PAID_GAMES)[number];
@@ -98,6 +103,10 @@ export const LEDGER_REASONS = [
   'welcome',
   'item-used',
   'grant',
+  /** A round given back because the page was left before it began (its points and items return). */
+  'round-left',
+  /** A round given back because it was not begun within ROUND_BEGIN_MINUTES. */
+  'round-unstarted',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -170,6 +179,21 @@ export const GameRoundSchema = z.object({
   wallet: WalletSchema,
 });
 export type GameRound = z.infer<typeof GameRoundSchema>;
+
+/**
+ * POST /economy/round/begin (the learner pressed Enter on the game's title: the round really starts) and
+ * POST /economy/round/leave (the page was left before that: the round is given back at once).
+ */
+export const RoundActionPayloadSchema = withDevice({ ...CharacterPayload, roundId: z.string().uuid() });
+export type RoundActionPayload = z.infer<typeof RoundActionPayloadSchema>;
+/** What became of a round: begun (`playing`), finished by its result, or given back. */
+export const ROUND_STATES = ['waiting', 'playing', 'finished', 'refunded'] as const;
+export const RoundStateSchema = z.object({
+  roundId: z.string().uuid(),
+  state: z.enum(ROUND_STATES),
+  wallet: WalletSchema,
+});
+export type RoundState = z.infer<typeof RoundStateSchema>;
 
 export const ItemSchema = z.object({
   itemId: z.number().int(),
@@ -271,6 +295,20 @@ export const ECONOMY_ROUTES = {
     auth: 'user',
     payload: StartRoundPayloadSchema,
     answer: GameRoundSchema,
+  },
+  beginRound: {
+    method: 'POST',
+    path: '/economy/round/begin',
+    auth: 'user',
+    payload: RoundActionPayloadSchema,
+    answer: RoundStateSchema,
+  },
+  leaveRound: {
+    method: 'POST',
+    path: '/economy/round/leave',
+    auth: 'user',
+    payload: RoundActionPayloadSchema,
+    answer: RoundStateSchema,
   },
   toolbox: {
     method: 'GET',

@@ -43,6 +43,7 @@ import { economyRoutes } from './economy/routes';
 import { systemClock, type Clock } from './shared/clock';
 import { scheduleRetention } from './schools/retention';
 import { scheduleSweeps } from './leaderboard/windows';
+import { scheduleRoundRefunds } from './economy/rounds';
 import { Outbox, messageSenderFor, type MessageSender } from './shared/messages';
 import { sharedSecret } from './shared/secrets';
 import { editionForHost } from './site/edition-host';
@@ -123,6 +124,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('onClose', async () => stopRetention());
   const stopSweeps = scheduleSweeps(context.db, context.clock, app.log);
   app.addHook('onClose', async () => stopSweeps());
+  const stopRoundRefunds = scheduleRoundRefunds(context.db, context.clock, app.log);
+  app.addHook('onClose', async () => stopRoundRefunds());
 
   const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
     statusCode: ERROR_CATALOGUE[code].status,

@@ -302,6 +302,7 @@ export async function submitAttempt(
       characterId: character.id,
       edition,
       timeZone: payload.timeZone,
+      kind: payload.kind,
       text: payload.text,
       keystrokes: payload.keystrokes,
       figures: analysis,

@@ -69,7 +69,7 @@ export function newStarLevels(attempt: EarningAttempt): number[] {
 
 /**
  * Marks a game round as finished by this attempt, once: the round must have been started by the server for this
- * character and game, and not be finished yet. Answers whether the round was paid.
+ * character and game, and be neither finished nor given back (rounds.ts). Answers whether the round was paid.
  */
 export async function claimRound(
   tx: Executor,
@@ -85,6 +85,7 @@ export async function claimRound(
         eq(gameRounds.characterId, round.characterId),
         eq(gameRounds.gameId, round.gameId),
         sql`${gameRounds.attemptId} is null`,
+        sql`${gameRounds.refundedAt} is null`,
       ),
     )
     .returning({ id: gameRounds.id });

@@ -330,6 +330,41 @@ export async function spendItem(
   });
 }
 
+/**
+ * Gives back the items a round used (the round was never begun): each returns to `available`, with a ledger
+ * entry under the round's refund key. Answers the kinds returned.
+ */
+export async function returnRoundItems(
+  tx: Executor,
+  back: { characterId: number; roundId: string; reason: LedgerReason; key: string; now: Date },
+): Promise<GameItem[]> {
+  const returned = await tx
+    .update(economyItems)
+    .set({ state: 'available', usedAt: null, roundId: null })
+    .where(
+      and(
+        eq(economyItems.characterId, back.characterId),
+        eq(economyItems.roundId, back.roundId),
+        eq(economyItems.state, 'used'),
+      ),
+    )
+    .returning({ kind: economyItems.kind });
+  const kinds = returned.map((row) => row.kind as GameItem);
+  for (const kind of kinds) {
+    await append(tx, {
+      characterId: back.characterId,
+      currency: 'items',
+      delta: 1,
+      balanceAfter: await usableCount(tx, back.characterId, kind),
+      reason: back.reason,
+      subject: kind,
+      key: `${back.key}:${kind}`,
+      now: back.now,
+    });
+  }
+  return kinds;
+}
+
 /** The balances and today's figures. */
 export async function readWallet(tx: Executor, characterId: number, day: string): Promise<Wallet> {
   const [balance] = await tx

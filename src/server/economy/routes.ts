@@ -11,6 +11,7 @@ import {
   toolboxOf,
   walletOf,
 } from './service';
+import { beginRound, leaveRound } from './rounds';
 
 /** The economy: balances, their history, paid game rounds, the toolbox, discount codes and the lottery. */
 export function economyRoutes(api: FastifyInstance, context: ServerContext): void {
@@ -19,6 +20,8 @@ export function economyRoutes(api: FastifyInstance, context: ServerContext): voi
   );
   defineRoute(api, context, 'ledger', ({ auth, payload }) => ledgerOf(context, auth.userId, payload));
   defineRoute(api, context, 'startRound', ({ auth, payload }) => startRound(context, auth.userId, payload));
+  defineRoute(api, context, 'beginRound', ({ auth, payload }) => beginRound(context, auth.userId, payload));
+  defineRoute(api, context, 'leaveRound', ({ auth, payload }) => leaveRound(context, auth.userId, payload));
   defineRoute(api, context, 'toolbox', ({ auth, payload }) =>
     toolboxOf(context, auth.userId, payload.characterId),
   );

@@ -75,7 +75,12 @@ export const economyDays = pgTable(
   (table) => [primaryKey({ columns: [table.characterId, table.day] })],
 );
 
-/** A game round the server started (and charged): its result carries `roundId` to be saved as paid. */
+/**
+ * A game round the server started (and charged): its result carries `roundId` to be saved as paid. Charged when
+ * the game is chosen, it is begun when the learner starts playing (`began_at`); one never begun is given back
+ * (`refunded_at`, with its cause) when the page is left or after ROUND_BEGIN_MINUTES. Begun, finished and given
+ * back are each set by a conditional update, so a round is never both played and refunded.
+ */
 export const gameRounds = pgTable(
   'game_rounds',
   {
@@ -88,12 +93,20 @@ export const gameRounds = pgTable(
     cost: integer('cost').notNull(),
     items: text('items').array().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** When the learner began playing (pressed Enter on the title); null while the round waits. */
+    beganAt: timestamp('began_at', { withTimezone: true }),
+    /** When the round was given back (never begun); its ledger entries carry the cause. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The attempt that finished the round; set once. */
     attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('game_rounds_key').on(table.characterId, table.roundKey),
     uniqueIndex('game_rounds_attempt').on(table.attemptId),
+    // The sweep's rounds: charged, never begun, finished or given back.
+    index('game_rounds_waiting_idx')
+      .on(table.startedAt)
+      .where(sql`${table.beganAt} is null and ${table.refundedAt} is null and ${table.attemptId} is null`),
   ],
 );
 

@@ -26,6 +26,7 @@ import { requireMembership } from '../membership/gates';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
 import { Replay, ensureWallet, grantItem, lockWallet, readWallet, spend, todayOf, spendItem } from './ledger';
 import { pickPrize, prizeOdds, secureRandom, type Random } from './lottery';
+import { refundUnstartedRounds } from './rounds';
 import { discountCards, economyDays, economyItems, economyLedger, gameRounds } from './schema';
 
 /** A prize as the lottery screen shows it: what it is and its chance. */
@@ -43,6 +44,7 @@ export function prizeView(prize: LotteryPrize): Lottery['prizes'][number] {
 export async function walletOf(context: ServerContext, userId: number, characterId: number): Promise<Wallet> {
   const character = await ownCharacter(context.db, userId, characterId);
   const now = context.clock.now();
+  await refundUnstartedRounds(context.db, now, characterId);
   return context.db.transaction(async (tx) => {
     await ensureWallet(tx, characterId, now);
     return readWallet(tx, characterId, todayOf(character, now));
@@ -56,6 +58,7 @@ export async function ledgerOf(
   payload: ApiPayload<'ledger'>,
 ): Promise<Ledger> {
   await ownCharacter(context.db, userId, payload.characterId);
+  await refundUnstartedRounds(context.db, context.clock.now(), payload.characterId);
   const limit = payload.limit ?? 30;
   const rows = await context.db
     .select()
@@ -87,7 +90,8 @@ export async function ledgerOf(
 /**
  * POST /economy/round/start: charges the round's 50 points (a conditional update: never below zero, never twice
  * for one roundKey) and spends the chosen items, in one transaction with the round's row. A retry with the same
- * roundKey answers the round already started.
+ * roundKey answers the round already started. The round then waits for the learner to begin it; one never begun
+ * is given back (rounds.ts).
  */
 export async function startRound(
   context: ServerContext,
@@ -104,6 +108,8 @@ export async function startRound(
   const misfit = items.find((item) => !ITEM_GAMES[item].includes(payload.gameId));
   if (misfit) throw fail('PARAMETER_ERROR', { fields: [{ path: 'items', message: 'PARAMETER_ERROR' }] });
   const key = `round:${payload.roundKey}`;
+  // Rounds this learner left waiting too long are given back first: their points may pay for this one.
+  await refundUnstartedRounds(context.db, now, character.id);
   try {
     return await context.db.transaction(async (tx) => {
       await ensureWallet(tx, character.id, now);
@@ -164,6 +170,7 @@ export async function toolboxOf(
 ): Promise<Toolbox> {
   await ownCharacter(context.db, userId, characterId);
   const now = context.clock.now();
+  await refundUnstartedRounds(context.db, now, characterId);
   return context.db.transaction(async (tx) => {
     await ensureWallet(tx, characterId, now);
     const items = await tx

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   RANKING_RULES,
+  type AttemptKind,
   type Edition,
   type KeystrokeEntry,
   type RankingReason,
@@ -17,6 +18,8 @@ export interface AttemptToRank {
   characterId: number;
   edition: Edition;
   timeZone: string;
+  /** A game round is judged as a game is played (fairness.ts, humanGameTiming). */
+  kind: AttemptKind;
   text: string;
   keystrokes: readonly KeystrokeEntry[];
   figures: RankedFigures & { matchingChars: number };
@@ -72,7 +75,13 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
     pendingWpm: orNull(row.pending_wpm, Number),
   };
 
-  let reason: RankingReason | null = judgeResult(figures, attempt.keystrokes, state, now);
+  let reason: RankingReason | null = judgeResult(
+    figures,
+    attempt.keystrokes,
+    state,
+    now,
+    attempt.kind === 'game' ? 'game' : 'typing',
+  );
   const fresh = rawBoolean(row.fresh);
   if (!reason && !fresh) reason = 'repeated-log';
   const check = reason ? { hold: false, confirms: false } : confirmation(figures.wpm, state);

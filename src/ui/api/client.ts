@@ -110,6 +110,8 @@ interface RequestSpec {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   payload: Record<string, unknown>;
+  /** The request outlives the page (sent from `pagehide`): fetch's keepalive. */
+  keepalive?: boolean;
 }
 
 /** Form bodies longer than this are sent as JSON instead. */
@@ -139,6 +141,7 @@ async function exchange(
         ...(spec.method === 'POST' ? { 'content-type': type } : {}),
       },
       ...(spec.method === 'POST' ? { body: sent } : {}),
+      ...(spec.keepalive ? { keepalive: true } : {}),
       credentials: 'same-origin',
     });
   } catch {
@@ -268,14 +271,23 @@ export async function apiRequest<T>(spec: RequestSpec, answer: z.ZodType<T>): Pr
 /** A call's payload as the app gives it: the contract's payload without the deviceId the client adds. */
 export type CallPayload<Name extends ApiRouteName> = Omit<ApiPayload<Name>, 'deviceId'>;
 
-/** Calls a route of the contract by name, e.g. `callApi('createCharacter', { avatar, nickname, type })`. */
+/**
+ * Calls a route of the contract by name, e.g. `callApi('createCharacter', { avatar, nickname, type })`;
+ * `keepalive` lets the request finish after the page is gone (a call made on `pagehide`).
+ */
 export function callApi<Name extends ApiRouteName>(
   name: Name,
   payload: CallPayload<Name>,
+  options: { keepalive?: boolean } = {},
 ): Promise<ApiAnswer<Name>> {
   const route = API_ROUTES[name];
   return apiRequest(
-    { method: route.method, path: route.path, payload: payload as Record<string, unknown> },
+    {
+      method: route.method,
+      path: route.path,
+      payload: payload as Record<string, unknown>,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    },
     route.answer as unknown as z.ZodType<ApiAnswer<Name>>,
   );
 }

@@ -1,11 +1,16 @@
 import type { ApiAnswer, ApiRouteName } from '../../contracts';
 import type { CallPayload } from './client';
 
+/** How a call is sent: `keepalive` lets it finish after the page is gone (a call made on `pagehide`). */
+export interface CallOptions {
+  keepalive?: boolean;
+}
+
 /** A call of the contract as a function; calls without fields of their own take no argument. */
 type ApiFunction<Name extends ApiRouteName> = (
   ...args: Record<string, never> extends CallPayload<Name>
-    ? [payload?: CallPayload<Name>]
-    : [payload: CallPayload<Name>]
+    ? [payload?: CallPayload<Name>, options?: CallOptions]
+    : [payload: CallPayload<Name>, options?: CallOptions]
 ) => Promise<ApiAnswer<Name>>;
 
 type Api = { [Name in ApiRouteName]: ApiFunction<Name> };
@@ -18,9 +23,9 @@ const NOT_CALLS = new Set(['then', 'toJSON', 'constructor', 'prototype', 'valueO
 const isCall = (name: string | symbol): name is string => typeof name === 'string' && !NOT_CALLS.has(name);
 
 function call(name: string) {
-  return (payload?: Record<string, unknown>) =>
+  return (payload?: Record<string, unknown>, options?: CallOptions) =>
     loadClient().then(({ callApi }) =>
-      callApi(name as ApiRouteName, (payload ?? {}) as CallPayload<ApiRouteName>),
+      callApi(name as ApiRouteName, (payload ?? {}) as CallPayload<ApiRouteName>, options),
     );
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IDBPDatabase } from 'idb';
 import { create } from 'zustand';
-import type { AttemptKind, AttemptReward } from '../../contracts';
+import type { AttemptKind, AttemptReward, RankingVerdict } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { encodeKeylog } from '../../engine/keylog';
 import { api } from '../api/endpoints';
@@ -75,12 +75,15 @@ interface PendingState {
   recent: QueuedAttempt[];
   /** What those accepted attempts earned (points, crystals, the daily cap), by key. */
   rewards: Record<string, AttemptReward>;
+  /** Whether they count on the leaderboards, and why not, by key. */
+  rankings: Record<string, RankingVerdict>;
 }
 export const usePendingAttempts = create<PendingState>(() => ({
   attempts: [],
   accepted: {},
   recent: [],
   rewards: {},
+  rankings: {},
 }));
 
 /** Backoff after failed tries: 2 s, 4 s, 8 s … at most a minute. */
@@ -189,6 +192,9 @@ export class AttemptOutbox {
           rewards: answer.reward
             ? { ...state.rewards, [attempt.idempotencyKey]: answer.reward }
             : state.rewards,
+          rankings: answer.ranking
+            ? { ...state.rankings, [attempt.idempotencyKey]: answer.ranking }
+            : state.rankings,
           recent: [...state.recent, attempt].slice(-50),
         }));
         changed.add(attempt.characterId);
@@ -286,7 +292,7 @@ export class AttemptOutbox {
   /** Forgets the queue (tests, and sign-out of a shared device). */
   async clear(): Promise<void> {
     await (await this.db()).clear('attempts');
-    usePendingAttempts.setState({ attempts: [], accepted: {}, recent: [], rewards: {} });
+    usePendingAttempts.setState({ attempts: [], accepted: {}, recent: [], rewards: {}, rankings: {} });
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { DrawResult } from '../../../contracts';
@@ -33,15 +34,31 @@ function Lottery({ characterId }: { characterId: number }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const lottery = useQuery(lotteryQuery(characterId));
+  // One draw at a time: a second press before the answer (a double click) sends nothing, and the prize a draw
+  // paid for stays on screen until the next draw's answer.
+  const drawing = useRef(false);
+  const [won, setWon] = useState<DrawResult | null>(null);
   const draw = useMutation({
     mutationFn: () => api.drawLottery({ characterId, drawKey: newActionKey() }),
-    onSuccess: (result: DrawResult) => economyChanged(queryClient, characterId, result.wallet),
+    onSuccess: (result: DrawResult) => {
+      setWon(result);
+      return economyChanged(queryClient, characterId, result.wallet);
+    },
+    onSettled: () => {
+      drawing.current = false;
+    },
     meta: { handlesError: true },
   });
   if (!lottery.data) return null;
-  const wallet = draw.data?.wallet ?? lottery.data.wallet;
+  const wallet = won?.wallet ?? lottery.data.wallet;
   const drawsLeft = Math.max(0, wallet.drawsPerDay - wallet.drawsToday);
   const untilPrize = Math.max(1, wallet.pity - wallet.emptyDraws + 1);
+  const short = wallet.crystals < wallet.drawCost;
+  const onDraw = () => {
+    if (drawing.current) return;
+    drawing.current = true;
+    draw.mutate();
+  };
   return (
     <>
       <section className={styles.card} aria-labelledby="draw-heading">
@@ -58,8 +75,9 @@ function Lottery({ characterId }: { characterId: number }) {
         <button
           type="button"
           className={`button button-primary ${styles.big}`}
-          onClick={() => draw.mutate()}
-          disabled={draw.isPending}
+          onClick={onDraw}
+          disabled={draw.isPending || short || drawsLeft === 0}
+          aria-describedby={short && drawsLeft > 0 ? 'draw-short' : undefined}
           data-testid="lottery-draw"
         >
           <FormattedMessage
@@ -68,26 +86,38 @@ function Lottery({ characterId }: { characterId: number }) {
             values={{ cost: wallet.drawCost }}
           />
         </button>
+        {short && drawsLeft > 0 && (
+          <p id="draw-short" data-testid="lottery-short">
+            <FormattedMessage
+              id="economy.lottery.short"
+              defaultMessage="You have {crystals, plural, one {# crystal} other {# crystals}}: a draw needs {cost}."
+              values={{ crystals: wallet.crystals, cost: wallet.drawCost }}
+            />{' '}
+            <Link to="/chapter/">
+              <FormattedMessage id="economy.lottery.learn" defaultMessage="Earn crystals with lessons" />
+            </Link>
+          </p>
+        )}
         <div aria-live="polite" data-testid="lottery-result">
+          {won && (
+            <p className={styles.prize} data-prize={won.prize.id}>
+              {won.prize.kind === 'nothing' ? (
+                <FormattedMessage id="economy.lottery.nothing" defaultMessage="No prize this time." />
+              ) : (
+                <FormattedMessage
+                  id="economy.lottery.won"
+                  defaultMessage="You won: {prize}! It is in your toolbox."
+                  values={{ prize: prizeLabel(intl, won.prize) }}
+                />
+              )}
+            </p>
+          )}
           {draw.error && (
             <p className={styles.error} role="alert">
               {intl.formatMessage(describeError(draw.error))}{' '}
               <Link to="/chapter/">
                 <FormattedMessage id="economy.lottery.learn" defaultMessage="Earn crystals with lessons" />
               </Link>
-            </p>
-          )}
-          {draw.data && (
-            <p className={styles.prize} data-prize={draw.data.prize.id}>
-              {draw.data.prize.kind === 'nothing' ? (
-                <FormattedMessage id="economy.lottery.nothing" defaultMessage="No prize this time." />
-              ) : (
-                <FormattedMessage
-                  id="economy.lottery.won"
-                  defaultMessage="You won: {prize}! It is in your toolbox."
-                  values={{ prize: prizeLabel(intl, draw.data.prize) }}
-                />
-              )}
             </p>
           )}
         </div>

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { DAILY_POINTS_CAP, GAME_ROUND_COST_POINTS, type Currency } from '../../../contracts';
+import { FormattedDate, FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  DAILY_POINTS_CAP,
+  GAME_ROUND_COST_POINTS,
+  ROUND_BEGIN_MINUTES,
+  type Currency,
+} from '../../../contracts';
 import { ledgerQuery, walletQuery } from '../../queries/economy';
 import { EconomyFrame } from './EconomyFrame';
 import { itemNames, reasonNames } from './economy-strings';
@@ -107,7 +112,9 @@ function History({ characterId }: { characterId: number }) {
                   />
                 </td>
                 <td>
-                  {intl.formatMessage(reasonNames[entry.reason])}
+                  {intl.formatMessage(reasonNames[entry.reason] as MessageDescriptor, {
+                    minutes: ROUND_BEGIN_MINUTES,
+                  })}
                   {entry.currency === 'items' && entry.subject && entry.subject in itemNames
                     ? `: ${intl.formatMessage(itemNames[entry.subject as keyof typeof itemNames])}`
                     : ''}

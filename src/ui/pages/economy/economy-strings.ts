@@ -44,4 +44,12 @@ export const reasonNames = defineMessages({
   welcome: { id: 'economy.reason.welcome', defaultMessage: 'Welcome gift' },
   'item-used': { id: 'economy.reason.item-used', defaultMessage: 'Item used in a game' },
   grant: { id: 'economy.reason.grant', defaultMessage: 'Gift' },
+  'round-left': {
+    id: 'economy.reason.round-left',
+    defaultMessage: 'Game round given back: the game was left before it began',
+  },
+  'round-unstarted': {
+    id: 'economy.reason.round-unstarted',
+    defaultMessage: 'Game round given back: it was not started within {minutes} minutes',
+  },
 } satisfies Record<LedgerReason, { id: string; defaultMessage: string }>);

@@ -5,9 +5,10 @@ import type { GameBoosts } from '../../../games';
 import { isApiError } from '../../api/client';
 import { startPaidRound, useEconomyCharacter } from '../../queries/economy';
 
-/** A round the server started: the id its result carries, and what the items do in the game. */
+/** A round the server started: the id its result carries, its items and what they do in the game. */
 export interface PaidRound {
   roundId?: string;
+  items?: GameItem[];
   boosts: GameBoosts;
 }
 
@@ -30,14 +31,15 @@ export function usePaidRound() {
   const [items, setItems] = useState<GameItem[]>([]);
   const [refusal, setRefusal] = useState<unknown>(null);
 
-  const startPaid = async (game: PaidGame): Promise<PaidRound | null> => {
+  /** `again`: the items of a round given back before it began, charged anew. */
+  const startPaid = async (game: PaidGame, again?: readonly GameItem[]): Promise<PaidRound | null> => {
     setRefusal(null);
     if (characterId === null) return { boosts: {} };
-    const chosen = items.filter((item) => ITEM_GAMES[item].includes(game));
+    const chosen = (again ?? items).filter((item) => ITEM_GAMES[item].includes(game));
     try {
       const round = await startPaidRound(queryClient, characterId, game, chosen);
       setItems([]);
-      return { roundId: round.roundId, boosts: boostsOf(round.items) };
+      return { roundId: round.roundId, items: round.items, boosts: boostsOf(round.items) };
     } catch (error) {
       if (isApiError(error) && error.statusCode !== 600 && error.statusCode < 500) {
         setRefusal(error);

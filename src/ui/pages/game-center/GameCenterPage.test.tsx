@@ -289,6 +289,102 @@ describe('GameCenterPage', () => {
       );
     });
 
+    it('gives back a round chosen and never begun: on a reload, on leaving, on another game; not once begun', async () => {
+      let next = 0;
+      const roundIds: string[] = [];
+      const startRound = vi.spyOn(api, 'startRound').mockImplementation(async ({ items = [] }) => {
+        const roundId = `00000000-0000-4000-8000-00000000000${++next}`;
+        roundIds.push(roundId);
+        return { roundId, gameId: 'BALLOON_POP', cost: 50, items, wallet: { ...wallet, points: 10 } };
+      });
+      const state = (roundId: string, answer: 'refunded' | 'playing') => ({
+        roundId,
+        state: answer,
+        wallet,
+      });
+      const leaveRound = vi
+        .spyOn(api, 'leaveRound')
+        .mockImplementation(async ({ roundId }) => state(roundId, 'refunded'));
+      const beginRound = vi
+        .spyOn(api, 'beginRound')
+        .mockImplementation(async ({ roundId }) => state(roundId, 'playing'));
+
+      // Issue 28: Balloon Pop chosen with an extra life, then the page reloaded before Enter was pressed.
+      const first = renderPage();
+      await screen.findByRole('dialog', { name: 'Choose a game' });
+      await userEvent.click(await screen.findByRole('checkbox', { name: /Extra life/, hidden: true }));
+      await userEvent.click(screen.getByRole('button', { name: /Balloon Pop/ }));
+      await mountedOptions();
+      expect(startRound).toHaveBeenCalledWith(expect.objectContaining({ items: ['extra-life'] }));
+      // The page goes away: the round is given back by a request that outlives the page.
+      window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() =>
+        expect(leaveRound).toHaveBeenCalledWith(
+          { characterId: 1, roundId: roundIds[0] },
+          { keepalive: true },
+        ),
+      );
+      first.unmount();
+
+      // Had that request not got through, the next visit gives it back (the device kept the round).
+      leaveRound.mockClear();
+      localStorage.setItem('keyquest.waitingRound', JSON.stringify({ characterId: 1, roundId: roundIds[0] }));
+      mountGame.mockClear();
+      const second = renderPage();
+      await waitFor(() =>
+        expect(leaveRound).toHaveBeenCalledWith({ characterId: 1, roundId: roundIds[0] }, {}),
+      );
+      await waitFor(() => expect(localStorage.getItem('keyquest.waitingRound')).toBeNull());
+
+      // Another game chosen before the first began: the first comes back first.
+      await userEvent.click(await screen.findByRole('button', { name: /Balloon Pop/ }));
+      await mountedOptions();
+      leaveRound.mockClear();
+      await userEvent.click(screen.getAllByRole('button', { name: 'Choose a game' })[0]!);
+      await userEvent.click(await screen.findByRole('button', { name: /Star Patrol/ }));
+      await waitFor(() =>
+        expect(leaveRound).toHaveBeenCalledWith({ characterId: 1, roundId: roundIds[1] }, {}),
+      );
+
+      // Enter pressed: the round begins and is no longer given back, not even when the game center is left.
+      const options = await mountedOptions();
+      await waitFor(() => expect(startRound).toHaveBeenCalledTimes(3));
+      act(() => options.onStateChange?.('play'));
+      await waitFor(() => expect(beginRound).toHaveBeenCalledWith({ characterId: 1, roundId: roundIds[2] }));
+      await waitFor(() => expect(localStorage.getItem('keyquest.waitingRound')).toBeNull());
+      leaveRound.mockClear();
+      second.unmount();
+      window.dispatchEvent(new Event('pagehide'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(leaveRound).not.toHaveBeenCalled();
+    }, 30_000);
+
+    it('leaving the game center before the round began gives it back', async () => {
+      vi.spyOn(api, 'startRound').mockResolvedValue({
+        roundId: '00000000-0000-4000-8000-000000000009',
+        gameId: 'STAR_TREK',
+        cost: 50,
+        items: [],
+        wallet: { ...wallet, points: 10 },
+      });
+      const leaveRound = vi.spyOn(api, 'leaveRound').mockImplementation(async ({ roundId }) => ({
+        roundId,
+        state: 'refunded' as const,
+        wallet,
+      }));
+      const view = renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Star Patrol/ }));
+      await mountedOptions();
+      await waitFor(() => expect(localStorage.getItem('keyquest.waitingRound')).not.toBeNull());
+      view.unmount();
+      await waitFor(() =>
+        expect(leaveRound).toHaveBeenCalledWith(
+          { characterId: 1, roundId: '00000000-0000-4000-8000-000000000009' },
+          {},
+        ),
+      );
+    });
+
     it('does not start a round the points do not cover, and says why', async () => {
       vi.spyOn(api, 'startRound').mockRejectedValue(
         new ApiError(409, 'Your learning points are insufficient', 'POINTS_INSUFFICIENT'),

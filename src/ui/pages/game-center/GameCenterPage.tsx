@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { isMemberGame, type AttemptReward } from '../../../contracts';
+import { isMemberGame, type GameItem } from '../../../contracts';
 import { confirmMember, useIsMember } from '../../account/member-access';
 import { UpgradeDialog } from '../../components/account/UpgradeDialog';
-import type { GameResult } from '../../../games';
+import type { GameResult, GameScreenName } from '../../../games';
 import { appChannel } from '../../api/channel';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
@@ -13,6 +13,7 @@ import { useLessonRecords } from '../../progress';
 import { RoundItemsPicker } from '../economy/RoundItemsPicker';
 import { RoundRefusal } from '../economy/RoundRefusal';
 import { usePaidRound, type PaidRound } from '../economy/use-paid-round';
+import { beginWaitingRound, leaveWaitingRound, rememberWaitingRound } from '../economy/waiting-round';
 import { LeaderboardLink } from '../leaderboard/LeaderboardLink';
 import { WalletBadge } from '../economy/WalletBadge';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
@@ -23,7 +24,7 @@ import { GameStage } from './GameStage';
 import { GameArt, GameSwitcher } from './GameSwitcher';
 import { gameRoundStars } from './round-stars';
 import { RoundSavedLine } from './RoundSavedLine';
-import { saveGameRound, type RoundSaved } from './save-round';
+import { saveGameRound, type RoundOutcome } from './save-round';
 import { useGameCourse } from './use-game-course';
 import { wordSourceFor } from './word-source';
 import styles from './GameCenterPage.module.css';
@@ -54,8 +55,7 @@ export default function GameCenterPage() {
   const volume = useGameSwitcherStore((state) => state.volume);
   const { chooseGame, openSwitcher, setLite, setMuted, setVolume } = useGameSwitcherStore.getState();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<RoundSaved | null>(null);
-  const [reward, setReward] = useState<AttemptReward | null>(null);
+  const [saved, setSaved] = useState<RoundOutcome | null>(null);
   const isMember = useIsMember();
   // A members' game (MEMBER_GAMES) chosen by a learner who is not one: the upgrade prompt, no round.
   const [prompt, setPrompt] = useState(false);
@@ -78,16 +78,52 @@ export default function GameCenterPage() {
   );
 
   const paid = usePaidRound();
-  // A signed-in learner's round is paid on the server before it starts (docs/ECONOMY.md).
-  const start = async (game: GameCenterGame) => {
+  // A signed-in learner's round is paid on the server when the game is chosen, and given back if it is never
+  // begun (Enter on the game's title): another game chosen, the game center left, the page gone (docs/ECONOMY.md).
+  const start = async (game: GameCenterGame, again?: readonly GameItem[]) => {
     setResult(null);
-    const started = await paid.startPaid(game);
+    await leaveWaitingRound(queryClient);
+    const started = await paid.startPaid(game, again);
     if (!started) {
       setRound(null);
       return;
     }
+    if (started.roundId && paid.characterId !== null)
+      rememberWaitingRound({ characterId: paid.characterId, roundId: started.roundId });
     setRound((previous) => ({ game, key: (previous?.key ?? 0) + 1, ...started }));
   };
+
+  // The rounds whose beginning the server was told of.
+  const begun = useRef(new Set<string>());
+  const onScreen = (screen: GameScreenName) => {
+    const playing = round;
+    if (screen !== 'play' || !playing?.roundId || paid.characterId === null) return;
+    if (begun.current.has(playing.roundId)) return;
+    begun.current.add(playing.roundId);
+    beginWaitingRound(queryClient, { characterId: paid.characterId, roundId: playing.roundId })
+      .then((state) => {
+        // Given back meanwhile (it waited too long, or the page was hidden and shown again): charged anew.
+        if (state === 'refunded') void start(playing.game, playing.items ?? []);
+      })
+      .catch((error: unknown) =>
+        console.warn(
+          'The server could not be told the round began; it is given back unless its result arrives',
+          error,
+        ),
+      );
+  };
+
+  // A round chosen and never begun comes back: on the next visit (a reload, a crash), on leaving the game center,
+  // and when the page goes away (the request outlives the page).
+  useEffect(() => {
+    void leaveWaitingRound(queryClient);
+    const onPageHide = () => void leaveWaitingRound(null, true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      void leaveWaitingRound(queryClient);
+    };
+  }, [queryClient]);
 
   // Spec: the game switcher opens on arrival (unless a link asks for a game directly).
   useEffect(() => {
@@ -112,11 +148,7 @@ export default function GameCenterPage() {
   const onResult = (gameResult: GameResult) => {
     setResult(gameResult);
     setSaved(null);
-    setReward(null);
-    void saveGameRound(queryClient, gameResult, round?.roundId).then((outcome) => {
-      setSaved(outcome.saved);
-      setReward(outcome.reward);
-    });
+    void saveGameRound(queryClient, gameResult, round?.roundId).then(setSaved);
   };
 
   const audio = useMemo(() => ({ muted, volume }), [muted, volume]);
@@ -200,6 +232,7 @@ export default function GameCenterPage() {
               audio={audio}
               suspended={switcherOpen}
               onResult={onResult}
+              onScreen={onScreen}
               options={{
                 source,
                 strings: gameStrings(intl, round.game),
@@ -239,7 +272,7 @@ export default function GameCenterPage() {
                       />
                     )}
                   </p>
-                  {saved && <RoundSavedLine saved={saved} reward={reward} />}
+                  {saved && <RoundSavedLine {...saved} />}
                 </PerformanceReport>
               </div>
             )}

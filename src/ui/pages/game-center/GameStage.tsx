@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AudioSettings, GameHandle, GameOptions, GameResult } from '../../../games';
+import type { AudioSettings, GameHandle, GameOptions, GameResult, GameScreenName } from '../../../games';
 import { gameEntry } from './game-catalogue';
 import { gameNames } from './game-strings';
 import type { GameCenterGame } from '../../stores/game-switcher-store';
@@ -14,6 +14,8 @@ export interface GameStageProps {
   /** Covered by the game switcher: the game pauses, and gets the focus back when uncovered. */
   suspended: boolean;
   onResult: (result: GameResult) => void;
+  /** The game moved to another screen ('play': the learner pressed Enter, the round really starts). */
+  onScreen?: (screen: GameScreenName) => void;
 }
 
 /**
@@ -21,13 +23,13 @@ export interface GameStageProps {
  * effect, and destroyed in the effect's cleanup; keystrokes go from the DOM straight into the game, never
  * through React state. A new `key` on this component starts a new round.
  */
-export function GameStage({ game, options, audio, suspended, onResult }: GameStageProps) {
+export function GameStage({ game, options, audio, suspended, onResult, onScreen }: GameStageProps) {
   const intl = useIntl();
   const hostRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<GameHandle | null>(null);
-  const latest = useRef({ options, audio, onResult });
+  const latest = useRef({ options, audio, onResult, onScreen });
   useLayoutEffect(() => {
-    latest.current = { options, audio, onResult };
+    latest.current = { options, audio, onResult, onScreen };
   });
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -42,6 +44,7 @@ export function GameStage({ game, options, audio, suspended, onResult }: GameSta
           ...latest.current.options,
           audio: latest.current.audio,
           onResult: (result) => latest.current.onResult(result),
+          onStateChange: (screen) => latest.current.onScreen?.(screen),
         }),
       )
       .then((handle) => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptReward } from '../../../contracts';
+import type { AttemptReward, RankingVerdict } from '../../../contracts';
 import type { AttemptAnalysis } from '../../../engine';
 import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
@@ -8,7 +8,11 @@ import { saveGameRound } from './save-round';
 
 const enqueueAttempt = vi.fn();
 const flushAttempts = vi.fn();
-const pending = { accepted: {} as Record<string, true>, rewards: {} as Record<string, AttemptReward> };
+const pending = {
+  accepted: {} as Record<string, true>,
+  rewards: {} as Record<string, AttemptReward>,
+  rankings: {} as Record<string, RankingVerdict>,
+};
 vi.mock('../../results/outbox', () => ({
   attemptOutbox: {
     enqueue: (...args: unknown[]) => enqueueAttempt(...args),
@@ -38,6 +42,7 @@ describe('saveGameRound', () => {
     flushAttempts.mockReset().mockResolvedValue(undefined);
     pending.accepted = {};
     pending.rewards = {};
+    pending.rankings = {};
     useGameResultsStore.setState({ rounds: [], best: {} });
   });
 
@@ -56,14 +61,16 @@ describe('saveGameRound', () => {
     expect(useGameResultsStore.getState().best.STAR_TREK).toBe(30);
   });
 
-  it('says "account" once the server has accepted it', async () => {
+  it('says "account" once the server has accepted it, with what it earned and whether it counts', async () => {
     flushAttempts.mockImplementation(async () => {
       pending.accepted['round-key-1'] = true;
       pending.rewards['round-key-1'] = { points: 5, crystals: 0, pointsCapped: 0, roundPaid: true };
+      pending.rankings['round-key-1'] = { counts: false, reason: 'timing' };
     });
     expect(await saveGameRound(new QueryClient(), result, 'a-round-id')).toEqual({
       saved: 'account',
       reward: { points: 5, crystals: 0, pointsCapped: 0, roundPaid: true },
+      ranking: { counts: false, reason: 'timing' },
     });
     expect(enqueueAttempt).toHaveBeenCalledWith(expect.objectContaining({ roundId: 'a-round-id' }));
   });

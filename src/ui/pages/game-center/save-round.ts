@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AttemptReward } from '../../../contracts';
+import type { AttemptReward, RankingVerdict } from '../../../contracts';
 import type { GameResult } from '../../../games';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { isGameId } from '../../stores/game-switcher-store';
 
 /** Where a finished round was saved (and, saved to the account, what it earned). */
 export type RoundSaved = 'device' | 'account';
+
+/** What became of a finished round: where it is kept, what it earned, whether it counts on the boards. */
+export interface RoundOutcome {
+  saved: RoundSaved;
+  reward: AttemptReward | null;
+  ranking: RankingVerdict | null;
+}
 
 /**
  * Saves a finished game round like any other attempt: on the device (last rounds, best score), and in the
@@ -18,8 +25,8 @@ export async function saveGameRound(
   _queryClient: QueryClient,
   result: GameResult,
   roundId?: string,
-): Promise<{ saved: RoundSaved; reward: AttemptReward | null }> {
-  const device = { saved: 'device', reward: null } as const;
+): Promise<RoundOutcome> {
+  const device = { saved: 'device', reward: null, ranking: null } as const;
   if (!isGameId(result.game)) return device;
   const finishedAt = Date.now();
   useGameResultsStore.getState().recordRound({
@@ -51,10 +58,11 @@ export async function saveGameRound(
       },
     });
     await attemptOutbox.flush();
-    const { accepted, rewards } = usePendingAttempts.getState();
+    const { accepted, rewards, rankings } = usePendingAttempts.getState();
     return {
       saved: accepted[queued.idempotencyKey] ? 'account' : 'device',
       reward: rewards[queued.idempotencyKey] ?? null,
+      ranking: rankings[queued.idempotencyKey] ?? null,
     };
   } catch (error) {
     console.warn("The game round could not be queued; it is kept in this device's game results", error);
