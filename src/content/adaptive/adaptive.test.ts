@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAdaptiveSession, practiceText } from '../../engine';
+import { safeWord } from '../safety';
 import { keyPressFor } from '../../keyboard';
 import { courseLessons } from '../course';
 import {
@@ -18,7 +19,14 @@ describe('adaptive practice with the real word list', () => {
     for (let count = 7; count <= ADAPTIVE_KEY_ORDER.length; count++) {
       const unlocked = ADAPTIVE_KEY_ORDER.slice(0, count);
       for (const focus of unlocked) {
-        const result = practiceText({ words: ADAPTIVE_WORDS, unlocked, focus, seed: count, length: 80 });
+        const result = practiceText({
+          safe: safeWord,
+          words: ADAPTIVE_WORDS,
+          unlocked,
+          focus,
+          seed: count,
+          length: 80,
+        });
         for (const word of result.words) {
           expect(word).toContain(focus);
           expect([...word].every((char) => unlocked.includes(char))).toBe(true);

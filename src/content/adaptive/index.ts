@@ -10,6 +10,7 @@ import { lt } from '../localize';
 import { hashString } from '../../engine';
 import { codesForText } from '../../keyboard';
 import { practiceLesson, PRACTICE_PASS_RULES } from '../shared/lesson';
+import { safeWord } from '../safety';
 import { THEMES, writeThemedPassage } from '../themes';
 import type { Course } from '../types';
 import { ENGLISH_WORDS } from '../words';
@@ -17,6 +18,7 @@ import { ADAPTIVE_META } from './meta';
 
 export { ADAPTIVE_META } from './meta';
 export { THEMES, findTheme, themeFor, wordsForTheme, writeThemedPassage, type Theme } from '../themes';
+export { safeWord } from '../safety';
 
 /** The finger course's letter order, for the adaptive practice's unlocking. */
 export const ADAPTIVE_KEY_ORDER: readonly string[] = FINGER_COURSE_LETTER_ORDER;
@@ -40,6 +42,7 @@ function buildCourse(): Course {
     history: {},
     words: ENGLISH_WORDS,
     seed: hashString('adaptive-my-keys'),
+    safe: safeWord,
   });
   const myKeys = practiceLesson(
     {

@@ -47,6 +47,9 @@ const EVERYDAY_EN: ReadonlySet<string> = new Set(['butter', 'butters', 'buttered
 /** Single English (and Malay) words refused as whole words. */
 const EN_WORDS: ReadonlySet<string> = new Set(ENGLISH_ENTRIES.filter((entry) => /^[a-z]+$/.test(entry)));
 
+/** The English (and misspelt) words the filter refuses as whole words, for tests that sweep generated text. */
+export const REFUSED_ENGLISH_WORDS: readonly string[] = [...EN_WORDS];
+
 /** Phrases of several words ("blow job"), as their words joined by single spaces. */
 const EN_PHRASES: readonly string[] = [
   ...new Set(

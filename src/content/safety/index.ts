@@ -10,8 +10,10 @@ export {
   isSafeName,
   isSafeWord,
   refusalOf,
+  REFUSED_ENGLISH_WORDS,
   safeWord,
   safeWords,
   type SafetyLanguage,
   type WordOrigin,
 } from './filter';
+export { MIN_REAL_WORD_SHARE, modelPassageRefusal } from './passage';

@@ -6,7 +6,7 @@
  * says so instead of passing other words off as the theme's. Written for KeyQuest.
  */
 import { letterModelOf, pseudoWordsWith, type Random } from '../../engine';
-import { isSafeMadeUpWord, isSafeWord } from '../safety';
+import { isSafeMadeUpWord, isSafeWord, safeWord } from '../safety';
 import { ENGLISH_WORDS } from '../words';
 import { PEOPLE_THEMES } from './data-people';
 import { WORLD_THEMES } from './data-world';
@@ -136,6 +136,7 @@ function pseudoWords(allowed: ReadonlySet<string>, focus: string, count: number,
     focus,
     count * 3,
     random,
+    safeWord,
     new Set(ENGLISH_WORDS),
   )
     .filter(isSafeMadeUpWord)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type WordFilter,
   addAttemptToKeyHistory,
   adaptiveSession,
   chooseFocus,
@@ -14,6 +15,9 @@ import {
   withTaughtKeys,
 } from './index';
 import { seededRandom } from '../random';
+
+/** The engine's tests take every word; the content's filter has its own tests (src/content/safety). */
+const safe: WordFilter = () => true;
 
 /** A key typed `samples` times at `accuracy` and `ms` per key. */
 function record(samples: number, accuracy: number, ms: number): KeyRecord {
@@ -227,7 +231,7 @@ describe('the key history', () => {
 describe('practice text', () => {
   it('every word contains the focus and uses only unlocked keys', () => {
     for (const focus of HOME) {
-      const result = practiceText({ words: WORDS, unlocked: HOME, focus, seed: 7, length: 200 });
+      const result = practiceText({ safe, words: WORDS, unlocked: HOME, focus, seed: 7, length: 200 });
       expect(result.text.length).toBeGreaterThanOrEqual(200);
       for (const word of result.text.split(' ')) {
         expect(word).toContain(focus);
@@ -238,6 +242,7 @@ describe('practice text', () => {
 
   it('uses real words when enough fit, most common first', () => {
     const result = practiceText({
+      safe,
       words: WORDS,
       unlocked: [...HOME, 'g', 'h'],
       focus: 'h',
@@ -266,7 +271,7 @@ describe('practice text', () => {
   });
 
   it('fills with pronounceable pseudo-words containing the focus when too few real words fit', () => {
-    const result = practiceText({ words: WORDS, unlocked: HOME, focus: 'j', seed: 3 });
+    const result = practiceText({ safe, words: WORDS, unlocked: HOME, focus: 'j', seed: 3 });
     expect(result.pseudoWords.length).toBeGreaterThan(0);
     for (const word of result.pseudoWords) {
       expect(word).toContain('j');
@@ -276,27 +281,54 @@ describe('practice text', () => {
     expect(new Set(result.pseudoWords).size).toBe(result.pseudoWords.length);
   });
 
+  it('shows no word the safety filter refuses, real or made up', () => {
+    const judged: string[] = [];
+    const noS: WordFilter = (word, origin) => {
+      judged.push(origin);
+      return !word.includes('s');
+    };
+    const result = practiceText({
+      safe: noS,
+      words: WORDS,
+      unlocked: HOME,
+      focus: 'a',
+      seed: 3,
+      minPool: 30,
+    });
+    expect(result.words.length).toBeGreaterThan(0);
+    for (const word of result.words) expect(word).not.toContain('s');
+    expect(new Set(judged)).toEqual(new Set(['real', 'made-up']));
+  });
+
   it('still gives words with a focus the word list never uses', () => {
-    const result = practiceText({ words: WORDS, unlocked: [...HOME, ';'], focus: ';', seed: 5, length: 60 });
+    const result = practiceText({
+      safe,
+      words: WORDS,
+      unlocked: [...HOME, ';'],
+      focus: ';',
+      seed: 5,
+      length: 60,
+    });
     expect(result.words.length).toBeGreaterThan(5);
     for (const word of result.words) expect(word).toContain(';');
   });
 
   it('is the same for the same seed and differs for another', () => {
-    const a = practiceText({ words: WORDS, unlocked: HOME, focus: 'a', seed: 11 });
-    const b = practiceText({ words: WORDS, unlocked: HOME, focus: 'a', seed: 11 });
-    const c = practiceText({ words: WORDS, unlocked: HOME, focus: 'a', seed: 12 });
+    const a = practiceText({ safe, words: WORDS, unlocked: HOME, focus: 'a', seed: 11 });
+    const b = practiceText({ safe, words: WORDS, unlocked: HOME, focus: 'a', seed: 11 });
+    const c = practiceText({ safe, words: WORDS, unlocked: HOME, focus: 'a', seed: 12 });
     expect(a).toEqual(b);
     expect(c.text).not.toBe(a.text);
   });
 
   it('never puts the same word twice in a row', () => {
-    const result = practiceText({ words: WORDS, unlocked: HOME, focus: 'k', seed: 9, length: 400 });
+    const result = practiceText({ safe, words: WORDS, unlocked: HOME, focus: 'k', seed: 9, length: 400 });
     for (let i = 1; i < result.words.length; i++) expect(result.words[i]).not.toBe(result.words[i - 1]);
   });
 
   it('adaptiveSession plans and writes in one call', () => {
     const session = adaptiveSession({
+      safe,
       unlocked: HOME,
       history: history(HOME, { s: record(30, 0.7, 300) }),
       words: WORDS,

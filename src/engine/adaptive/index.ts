@@ -23,7 +23,7 @@ export {
 } from './unlock';
 export type { FocusExplanation } from './focus';
 export { chooseFocus, explainFocus } from './focus';
-export type { LetterModel, PseudoWordOptions } from './letter-model';
+export type { LetterModel, PseudoWordOptions, WordFilter } from './letter-model';
 export { letterModelOf, drawPseudoWord, pseudoWordsWith } from './letter-model';
 export type { PracticeText, PracticeTextOptions } from './practice-text';
 export { joinToLength, practiceText, usesOnly } from './practice-text';
@@ -32,11 +32,19 @@ export { planAdaptiveSession, adaptiveSession } from './session-plan';
 export type { ThemedText, ThemedTextOptions } from './themed';
 export type { ThemedWordKind } from './themed';
 export { themedText, parseWordList, classifyWords, MAX_PASTED_WORDS, THEMED_MIN_POOL } from './themed';
-export type { PassageWriter, PassageCheck, PassageProblem, ThemedPassage } from './passage-writer';
+export type {
+  ModelRefusal,
+  PassageJudge,
+  PassageWriter,
+  PassageCheck,
+  PassageProblem,
+  ThemedPassage,
+} from './passage-writer';
 export {
   checkPassage,
   tidyPassage,
   offlinePassageWriter,
   themedPassage,
   MAX_PASSAGE_LENGTH,
+  MODEL_REFUSALS,
 } from './passage-writer';

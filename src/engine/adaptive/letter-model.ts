@@ -58,6 +58,13 @@ function choices(
   return [];
 }
 
+/**
+ * The safety filter as the engine takes it: true when a word may be shown to a child. `origin` says whether it
+ * is a real word of a list ('real') or one the generator made up ('made-up', judged more strictly). The content's
+ * `safeWord` (src/content/safety) is the one to pass; the engine imports no content, so callers hand it in.
+ */
+export type WordFilter = (word: string, origin: 'real' | 'made-up') => boolean;
+
 /** Options of a pseudo-word. */
 export interface PseudoWordOptions {
   minLength: number;
@@ -93,7 +100,7 @@ export function drawPseudoWord(
 
 /**
  * Up to `count` distinct pseudo-words that all contain the focus character and use only the allowed ones, none
- * of them in `exclude` (the real words already chosen). Drawn from the model; when the model cannot place the
+ * of them in `exclude` (the real words already chosen), every one passed by `safe` as a made-up word. Drawn from the model; when the model cannot place the
  * focus (e.g. ';' or a letter that never follows the allowed ones), the focus is set into a drawn word, and as
  * a last resort words are spelt from the focus and the other allowed characters. Fewer than `count` only when
  * the allowed characters cannot make that many words (a single key).
@@ -104,13 +111,20 @@ export function pseudoWordsWith(
   focus: string,
   count: number,
   random: Random,
+  safe: WordFilter,
   exclude: ReadonlySet<string> = new Set(),
   options: PseudoWordOptions = { minLength: 3, maxLength: 7 },
 ): string[] {
   if (!allowed.has(focus) || count <= 0) return [];
   const found = new Set<string>();
   const accept = (word: string | undefined) => {
-    if (word && word.includes(focus) && !exclude.has(word) && [...word].every((char) => allowed.has(char))) {
+    if (
+      word &&
+      word.includes(focus) &&
+      !exclude.has(word) &&
+      [...word].every((char) => allowed.has(char)) &&
+      safe(word, 'made-up')
+    ) {
       found.add(word);
     }
   };

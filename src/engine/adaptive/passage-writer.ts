@@ -1,3 +1,4 @@
+import type { WordFilter } from './letter-model';
 import { themedText } from './themed';
 
 /**
@@ -9,8 +10,18 @@ export interface PassageWriter {
   generateThemedPassage(theme: string, unlockedChars: readonly string[], focus: string): Promise<string>;
 }
 
+/**
+ * Why a model's passage was refused by the content's judge (src/content/safety `modelPassageRefusal`): a refused
+ * word, a web address, a name-like capitalised word not of the theme, or fewer than 80 % real words.
+ */
+export const MODEL_REFUSALS = ['refused-word', 'url', 'name', 'few-real-words'] as const;
+export type ModelRefusal = (typeof MODEL_REFUSALS)[number];
+
+/** Judges a model's raw answer for a theme: the reason it is refused, or null. */
+export type PassageJudge = (raw: string, theme: string) => ModelRefusal | null;
+
 /** Why a passage was refused. */
-export type PassageProblem = 'empty' | 'too-long' | 'locked-chars';
+export type PassageProblem = 'empty' | 'too-long' | 'locked-chars' | ModelRefusal;
 
 export type PassageCheck =
   | { ok: true; passage: string }
@@ -64,6 +75,8 @@ export function offlinePassageWriter(options: {
   fallbackWords: readonly string[];
   seed: number;
   length?: number;
+  /** The safety filter every word passes (src/content/safety's `safeWord`). */
+  safe: WordFilter;
 }): PassageWriter {
   return {
     generateThemedPassage(theme, unlockedChars, focus) {
@@ -74,6 +87,7 @@ export function offlinePassageWriter(options: {
         seed: options.seed,
         length: options.length,
         fallbackWords: options.fallbackWords,
+        safe: options.safe,
       });
       return Promise.resolve(result.text);
     },
@@ -89,9 +103,9 @@ export interface ThemedPassage {
 }
 
 /**
- * A checked themed passage: the writer's (a language model's) when it succeeds and passes `checkPassage` after
- * tidying, else the offline writer's. A writer that throws (network down, no model configured) is not an error
- * for the learner.
+ * A checked themed passage: the writer's (a language model's) when it succeeds, passes `judge` as written
+ * (refused words, web addresses, names, too few real words) and `checkPassage` after tidying, else the offline
+ * writer's. A writer that throws (network down, no model configured) is not an error for the learner.
  */
 export async function themedPassage(
   writer: PassageWriter | undefined,
@@ -99,16 +113,17 @@ export async function themedPassage(
   theme: string,
   unlockedChars: readonly string[],
   focus: string,
+  judge: PassageJudge,
 ): Promise<ThemedPassage> {
   let refused: ThemedPassage['refused'];
   if (writer) {
     try {
-      const check = checkPassage(
-        tidyPassage(await writer.generateThemedPassage(theme, unlockedChars, focus), unlockedChars),
-        unlockedChars,
-      );
-      if (check.ok) return { passage: check.passage, source: 'writer' };
-      refused = check.problem;
+      const raw = await writer.generateThemedPassage(theme, unlockedChars, focus);
+      // The judge first: a refused word is the reason even when the passage also has locked letters.
+      const judged = judge(raw, theme);
+      const check = checkPassage(tidyPassage(raw, unlockedChars), unlockedChars);
+      if (judged === null && check.ok) return { passage: check.passage, source: 'writer' };
+      refused = judged ?? (check.ok ? undefined : check.problem);
     } catch {
       refused = 'failed';
     }

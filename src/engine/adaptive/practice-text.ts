@@ -1,4 +1,4 @@
-import { letterModelOf, pseudoWordsWith } from './letter-model';
+import { letterModelOf, pseudoWordsWith, type WordFilter } from './letter-model';
 import { seededRandom, type Random } from '../random';
 
 /** What a practice text is made from. */
@@ -17,6 +17,8 @@ export interface PracticeTextOptions {
   poolSize?: number;
   /** Below this many real words, pseudo-words fill the pool. Default 12. */
   minPool?: number;
+  /** The safety filter (src/content/safety's `safeWord`): every word of the text passes it. */
+  safe: WordFilter;
 }
 
 export interface PracticeText {
@@ -62,23 +64,38 @@ export function joinToLength(pool: readonly string[], length: number, random: Ra
 
 /**
  * A practice text of real words that all contain the focus and use only unlocked characters, the most common
- * first; pseudo-words from the list's letter model only when fewer than `minPool` real words fit.
+ * first; pseudo-words from the list's letter model only when fewer than `minPool` real words fit. Every word,
+ * real or made up, has passed the safety filter (`safe`).
  */
 export function practiceText(options: PracticeTextOptions): PracticeText {
-  const { words, focus, seed, length = 180, poolSize = 60, minPool = 12 } = options;
+  const { words, focus, seed, safe, length = 180, poolSize = 60, minPool = 12 } = options;
   const allowed = new Set(options.unlocked);
   allowed.add(focus);
   const random = seededRandom(seed);
   const real: string[] = [];
   for (const word of words) {
     if (real.length >= poolSize) break;
-    if (word.length > 1 && word.includes(focus) && usesOnly(word, allowed) && !real.includes(word)) {
+    if (
+      word.length > 1 &&
+      word.includes(focus) &&
+      usesOnly(word, allowed) &&
+      !real.includes(word) &&
+      safe(word, 'real')
+    ) {
       real.push(word);
     }
   }
   const pseudoWords =
     real.length < minPool
-      ? pseudoWordsWith(letterModelOf(words), allowed, focus, minPool - real.length, random, new Set(real))
+      ? pseudoWordsWith(
+          letterModelOf(words),
+          allowed,
+          focus,
+          minPool - real.length,
+          random,
+          safe,
+          new Set(real),
+        )
       : [];
   const chosen = joinToLength([...real, ...pseudoWords], length, random);
   return { text: chosen.join(' '), words: chosen, pseudoWords };

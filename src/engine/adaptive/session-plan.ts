@@ -5,6 +5,7 @@ import {
   type KeyConfidence,
   type KeyHistory,
 } from './key-confidence';
+import type { WordFilter } from './letter-model';
 import { practiceText } from './practice-text';
 import { FINGER_COURSE_LETTER_ORDER, unlockNext, type UnlockedKeys } from './unlock';
 
@@ -57,7 +58,7 @@ export interface AdaptiveSession extends AdaptivePlan {
  * using only unlocked keys. Deterministic for the same input and seed.
  */
 export function adaptiveSession(
-  input: AdaptiveInput & { words: readonly string[]; seed: number; length?: number },
+  input: AdaptiveInput & { words: readonly string[]; seed: number; length?: number; safe: WordFilter },
 ): AdaptiveSession {
   const plan = planAdaptiveSession(input);
   const text = practiceText({
@@ -66,6 +67,7 @@ export function adaptiveSession(
     focus: plan.focus,
     seed: input.seed,
     length: input.length,
+    safe: input.safe,
   });
   return { ...plan, ...text };
 }

@@ -6,8 +6,14 @@ import {
   themedPassage,
   themedText,
   tidyPassage,
+  type PassageJudge,
   type PassageWriter,
+  type WordFilter,
 } from './index';
+
+/** The engine's tests take every word; the content's filter has its own tests (src/content/safety). */
+const safe: WordFilter = () => true;
+const judge: PassageJudge = () => null;
 
 const UNLOCKED = [...'fjdkslaghrueiwo'];
 const ANIMALS = [
@@ -29,6 +35,7 @@ const FALLBACK = ['as', 'sad', 'dad', 'ask', 'all', 'fall', 'lad', 'salad', 'add
 describe('themed sessions', () => {
   it('keeps only theme words typed with unlocked keys and lists the others as skipped', () => {
     const result = themedText({
+      safe,
       themeWords: ANIMALS,
       unlocked: UNLOCKED,
       focus: 'o',
@@ -58,6 +65,7 @@ describe('themed sessions', () => {
 
   it('uses only theme words when the keys spell a dozen of them', () => {
     const result = themedText({
+      safe,
       themeWords: ANIMALS,
       unlocked: UNLOCKED,
       focus: 'o',
@@ -70,6 +78,7 @@ describe('themed sessions', () => {
 
   it('still prefers the focus key: every other word contains it', () => {
     const result = themedText({
+      safe,
       themeWords: ANIMALS,
       unlocked: UNLOCKED,
       focus: 'o',
@@ -87,6 +96,7 @@ describe('themed sessions', () => {
 
   it('uses the plain practice text when no theme word can be typed yet', () => {
     const result = themedText({
+      safe,
       themeWords: ['cat', 'dog'],
       unlocked: [...'fjdksla'],
       focus: 'a',
@@ -139,6 +149,7 @@ describe('language-model passages', () => {
   });
 
   const offline = offlinePassageWriter({
+    safe,
     wordsForTheme: (theme) => (theme === 'animals' ? ANIMALS : undefined),
     fallbackWords: FALLBACK,
     seed: 3,
@@ -148,20 +159,39 @@ describe('language-model passages', () => {
     const writer: PassageWriter = {
       generateThemedPassage: () => Promise.resolve('A seal, a wolf and a frog.'),
     };
-    const result = await themedPassage(writer, offline, 'animals', [...UNLOCKED, 'n'], 'o');
+    const result = await themedPassage(writer, offline, 'animals', [...UNLOCKED, 'n'], 'o', judge);
     expect(result).toEqual({ passage: 'a seal a wolf and a frog', source: 'writer' });
+  });
+
+  it('falls back offline, with the reason, when the judge refuses the writer’s answer as written', async () => {
+    const writer: PassageWriter = { generateThemedPassage: () => Promise.resolve('A seal met Rex.') };
+    const seen: string[] = [];
+    const refusing: PassageJudge = (raw, theme) => {
+      seen.push(`${theme}: ${raw}`);
+      return 'name';
+    };
+    const result = await themedPassage(
+      writer,
+      offline,
+      'animals',
+      [...UNLOCKED, 'n', 'm', 't', 'x'],
+      'o',
+      refusing,
+    );
+    expect(result).toMatchObject({ source: 'offline', refused: 'name' });
+    expect(seen).toEqual(['animals: A seal met Rex.']);
   });
 
   it('falls back offline when the writer uses locked keys, fails, or is not configured', async () => {
     const cheeky: PassageWriter = { generateThemedPassage: () => Promise.resolve('The cat and the dog.') };
     const broken: PassageWriter = { generateThemedPassage: () => Promise.reject(new Error('timeout')) };
-    const refused = await themedPassage(cheeky, offline, 'animals', UNLOCKED, 'o');
+    const refused = await themedPassage(cheeky, offline, 'animals', UNLOCKED, 'o', judge);
     expect(refused).toMatchObject({ source: 'offline', refused: 'locked-chars' });
     expect(checkPassage(refused.passage, UNLOCKED).ok).toBe(true);
-    expect(await themedPassage(broken, offline, 'animals', UNLOCKED, 'o')).toMatchObject({
+    expect(await themedPassage(broken, offline, 'animals', UNLOCKED, 'o', judge)).toMatchObject({
       refused: 'failed',
     });
-    const none = await themedPassage(undefined, offline, 'animals', UNLOCKED, 'o');
+    const none = await themedPassage(undefined, offline, 'animals', UNLOCKED, 'o', judge);
     expect(none.source).toBe('offline');
     expect(none.refused).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { letterModelOf, pseudoWordsWith } from './letter-model';
+import { letterModelOf, pseudoWordsWith, type WordFilter } from './letter-model';
 import { joinToLength, usesOnly } from './practice-text';
 import { seededRandom } from '../random';
 
@@ -31,6 +31,11 @@ export interface ThemedTextOptions {
   fallbackWords: readonly string[];
   /** A session draws on at least this many different words (theme words, then common ones, then made-up). */
   minPool?: number;
+  /**
+   * The safety filter (src/content/safety's `safeWord`): theme words, a teacher's pasted words, common words
+   * and made-up words all pass it before they are used.
+   */
+  safe: WordFilter;
 }
 
 /** What a word of a themed text is: one of the theme's, a common English word, or a made-up practice word. */
@@ -95,16 +100,18 @@ function interleave(pool: readonly string[], focus: string, length: number, seed
  * every other word contains it while such words exist. No language model is involved.
  */
 export function themedText(options: ThemedTextOptions): ThemedText {
-  const { focus, seed, length = 180, minPool = THEMED_MIN_POOL } = options;
+  const { focus, seed, safe, length = 180, minPool = THEMED_MIN_POOL } = options;
   const allowed = new Set(options.unlocked);
-  const themeWords = [...new Set(options.themeWords.map((word) => word.toLowerCase()))];
+  const themeWords = [...new Set(options.themeWords.map((word) => word.toLowerCase()))].filter((word) =>
+    safe(word, 'real'),
+  );
   const playable = themeWords.filter((word) => usesOnly(word, allowed));
   const skipped = themeWords.filter((word) => !usesOnly(word, allowed));
   const pool = [...playable];
   if (pool.length < minPool) {
     const chosen = new Set(pool);
     const fits = options.fallbackWords.filter(
-      (word) => word.length > 1 && usesOnly(word, allowed) && !chosen.has(word),
+      (word) => word.length > 1 && usesOnly(word, allowed) && !chosen.has(word) && safe(word, 'real'),
     );
     // Common words with the focus first, so the focus keeps its share of the typing.
     const common = [
@@ -122,6 +129,7 @@ export function themedText(options: ThemedTextOptions): ThemedText {
         focus,
         minPool - pool.length,
         seededRandom(seed ^ 0x5eed),
+        safe,
         new Set(pool),
       ),
     );

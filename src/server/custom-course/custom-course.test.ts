@@ -11,7 +11,8 @@ import type {
 } from '../../contracts';
 import { customPinyinTarget } from '../../content/chinese/readings';
 import { analyzeAttempt, analyzePinyinAttempt, checkPassage } from '../../engine';
-import { modelPassageWriter, passagePrompt } from './passage-writer';
+import { isSafeWord } from '../../content/safety';
+import { modelPassageWriter, passageRefusalCounts, passagePrompt } from './passage-writer';
 import {
   TEST_DATABASES,
   call,
@@ -291,6 +292,54 @@ describe('the language-model passage writer', () => {
       );
       expect(refused.body.source).toBe('offline');
       expect(checkPassage(refused.body.passage, [...'asdl ']).ok).toBe(true);
+    } finally {
+      await server.app.close();
+      await server.database.close();
+    }
+  });
+
+  it('refuses a model passage with a refused word, an address, a name or too few real words, and counts why', async () => {
+    const server = await startApp(await openTestDatabase('pglite'), {
+      PASSAGE_WRITER_URL: url,
+      PASSAGE_WRITER_MODEL: 'tiny',
+    });
+    // Every letter and the full stop unlocked: only the safety judge can refuse.
+    const payload = { theme: 'animals', unlockedChars: 'abcdefghijklmnopqrstuvwxyz.', focus: 'a' };
+    const ask = async (answer: string) => {
+      reply = answer;
+      return (
+        await call<{ passage: string; source: string }>(server.app, 'POST', '/practice/passage', { payload })
+      ).body;
+    };
+    try {
+      const before = passageRefusalCounts();
+      const cases = [
+        ['sad ass dad and a dick jet', 'refused-word'],
+        ['a queer cat sat on a mat', 'refused-word'],
+        ['a cat can see www.funcats.com today', 'url'],
+        ['a cat sat with Donald on the mat', 'name'],
+        ['Zorbo the cat ran to the park', 'name'],
+        ['a cat blorp zint quab frell snib', 'few-real-words'],
+      ] as const;
+      for (const [answer] of cases) {
+        const body = await ask(answer);
+        // The child gets the built-in writer's passage, every word of it safe.
+        expect(body.source, answer).toBe('offline');
+        for (const word of body.passage.split(' ')) expect(isSafeWord(word), word).toBe(true);
+      }
+      const after = passageRefusalCounts();
+      for (const reason of ['refused-word', 'url', 'name', 'few-real-words']) {
+        const expected = cases.filter(([, why]) => why === reason).length;
+        expect((after[reason] ?? 0) - (before[reason] ?? 0), reason).toBe(expected);
+      }
+
+      // A good passage is shown as the model wrote it (tidied), and counts nothing.
+      const good = await ask('The cat and the dog ran to the park. A big frog sat on a log.');
+      expect(good).toEqual({
+        passage: 'the cat and the dog ran to the park. a big frog sat on a log.',
+        source: 'writer',
+      });
+      expect(passageRefusalCounts()).toEqual(after);
     } finally {
       await server.app.close();
       await server.database.close();

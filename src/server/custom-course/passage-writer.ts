@@ -1,5 +1,7 @@
-import { contentPassageWriter } from '../../content/adaptive';
-import { themedPassage, type PassageWriter, type ThemedPassage } from '../../engine';
+import type { FastifyBaseLogger } from 'fastify';
+import { contentPassageWriter, wordsForTheme } from '../../content/adaptive';
+import { modelPassageRefusal } from '../../content/safety';
+import { themedPassage, type PassageJudge, type PassageWriter, type ThemedPassage } from '../../engine';
 import type { Env } from '../env';
 
 /** What the model is asked: a short passage for a child, from the allowed characters only. */
@@ -53,13 +55,45 @@ export function modelPassageWriter(env: Env, fetchImpl: Fetch = fetch): PassageW
   };
 }
 
-/** A checked themed passage: the model's when configured and acceptable, else the built-in writer's. */
-export function writeThemedPassage(
+/**
+ * The model's answer as written, judged by the content's safety rules (src/content/safety): no refused word, no
+ * web address, no name-like capitalised word outside the theme, at least 80 % real words. The theme's words and
+ * the words of the theme's own name count as real.
+ */
+export const judgeModelPassage: PassageJudge = (raw, theme) =>
+  modelPassageRefusal(raw, [...(wordsForTheme(theme) ?? []), theme]);
+
+/** How often each reason refused a model's passage since the server started: counts only, never a passage. */
+const refusals = new Map<string, number>();
+
+/** The counts of refused model passages by reason (`refused-word`, `url`, `name`, `few-real-words`, ...). */
+export function passageRefusalCounts(): Readonly<Record<string, number>> {
+  return Object.fromEntries(refusals);
+}
+
+/**
+ * A checked themed passage: the model's when configured and acceptable, else the built-in writer's. A refusal
+ * is counted by its reason and the counts are logged (never the passage: it was written for a child).
+ */
+export async function writeThemedPassage(
   writer: PassageWriter | undefined,
   theme: string,
   unlockedChars: readonly string[],
   focus: string,
   seed: number,
+  log?: FastifyBaseLogger,
 ): Promise<ThemedPassage> {
-  return themedPassage(writer, contentPassageWriter(seed), theme, unlockedChars, focus);
+  const written = await themedPassage(
+    writer,
+    contentPassageWriter(seed),
+    theme,
+    unlockedChars,
+    focus,
+    judgeModelPassage,
+  );
+  if (written.refused !== undefined) {
+    refusals.set(written.refused, (refusals.get(written.refused) ?? 0) + 1);
+    log?.info({ passageRefusals: passageRefusalCounts() }, `model passage refused: ${written.refused}`);
+  }
+  return written;
 }

@@ -31,7 +31,7 @@ export function customCourseRoutes(api: FastifyInstance, context: ServerContext)
   });
 
   const writer = modelPassageWriter(context.env);
-  defineRoute(api, context, 'themedPassage', async ({ payload }) => {
+  defineRoute(api, context, 'themedPassage', async ({ payload, request }) => {
     const unlocked = [...new Set([...payload.unlockedChars, ' '])];
     if (!unlocked.includes(payload.focus)) throw fail('PARAMETER_ERROR');
     const seed = Math.floor(context.clock.now().getTime() % 2 ** 31);
@@ -41,6 +41,7 @@ export function customCourseRoutes(api: FastifyInstance, context: ServerContext)
       unlocked,
       payload.focus,
       seed,
+      request.log,
     );
     return { passage, source };
   });

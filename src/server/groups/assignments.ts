@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { loadCourse } from '../../content/catalogue';
-import { ADAPTIVE_WORDS } from '../../content/adaptive';
+import { ADAPTIVE_WORDS, safeWord } from '../../content/adaptive';
 import {
   CUSTOM_COURSE_TEXT_MAX,
   GAME_CENTER_GAMES,
@@ -273,6 +273,7 @@ export async function tailoredCourse(
           focus: char,
           seed: group.id * 31 + index,
           length: 120,
+          safe: safeWord,
         }).text,
     )
     .join(' ')

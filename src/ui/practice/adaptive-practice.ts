@@ -23,13 +23,13 @@ export async function adaptivePractice(
   theme: string | undefined,
   learner: LearnerContext,
 ): Promise<Practice> {
-  const { ADAPTIVE_WORDS, writeThemedPassage } = await import('../../content/adaptive');
+  const { ADAPTIVE_WORDS, safeWord, writeThemedPassage } = await import('../../content/adaptive');
   const history = await learner.history();
   const input = { unlocked: learner.unlocked, history };
   let text: string;
   let info: AdaptiveInfo;
   if (theme === undefined) {
-    const session = adaptiveSession({ ...input, words: ADAPTIVE_WORDS, seed: learner.seed });
+    const session = adaptiveSession({ ...input, words: ADAPTIVE_WORDS, seed: learner.seed, safe: safeWord });
     text = session.text;
     info = {
       focus: session.focus,
@@ -125,7 +125,7 @@ export async function typedThemePractice(learner: LearnerContext): Promise<Pract
 export async function pastedWordsPractice(learner: LearnerContext): Promise<Practice | undefined> {
   const words = learner.pastedWords ?? [];
   if (words.length === 0) return undefined;
-  const { ADAPTIVE_WORDS } = await import('../../content/adaptive');
+  const { ADAPTIVE_WORDS, safeWord } = await import('../../content/adaptive');
   const plan = planAdaptiveSession({ unlocked: learner.unlocked, history: await learner.history() });
   // A teacher's list may need keys not unlocked yet: every letter of the list is allowed in this session.
   const letters = [...new Set(words.join('').split(''))].filter((char) => /\p{L}|\p{N}/u.test(char));
@@ -136,6 +136,7 @@ export async function pastedWordsPractice(learner: LearnerContext): Promise<Prac
     focus: plan.focus,
     seed: learner.seed,
     fallbackWords: ADAPTIVE_WORDS,
+    safe: safeWord,
     // The teacher's words only, however few: no common words mixed in.
     minPool: 1,
   });

@@ -9,7 +9,7 @@
  * - fixed order: the finger course's lessons in order, one attempt each whatever the result, round and round.
  */
 import { courseLessons, FINGER_COURSE, lettersTaughtBy, type Lesson } from '../../../src/content';
-import { ADAPTIVE_WORDS } from '../../../src/content/adaptive';
+import { ADAPTIVE_WORDS, safeWord } from '../../../src/content/adaptive';
 import { isLessonUnlocked } from '../../../src/content/unlock';
 import {
   addAttemptMisses,
@@ -119,6 +119,7 @@ export class KeyQuestMethod implements Method {
       history: this.history,
       words: ADAPTIVE_WORDS,
       seed: this.seed++,
+      safe: safeWord,
     });
     this.pendingUnlocked = session.unlocked;
     return { text: session.text, mode: 'stop', label: 'adaptive' };
@@ -177,7 +178,7 @@ export class KeybrMethod implements Method {
   next(): Assignment {
     const weakest = [...this.included].sort((a, b) => this.confidence(a) - this.confidence(b))[0]!;
     const allowed = new Set(this.included);
-    const words = pseudoWordsWith(letterModelOf(ADAPTIVE_WORDS), allowed, weakest, 15, this.random);
+    const words = pseudoWordsWith(letterModelOf(ADAPTIVE_WORDS), allowed, weakest, 15, this.random, safeWord);
     const text = joinToLength(words, 150, this.random).join(' ');
     return { text, mode: 'stop', label: `adding ${KEYBR_ORDER[this.included.length] ?? 'nothing'}` };
   }

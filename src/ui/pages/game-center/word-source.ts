@@ -1,4 +1,5 @@
 import { courseLessons, wordsFromKeys, type Course, type Lesson } from '../../../content';
+import { isSafeWord, refusalOf } from '../../../content/safety';
 import type { WordSource } from '../../../games';
 import { nextLessonToTake, type LessonRecord } from '../../progress';
 
@@ -40,22 +41,26 @@ function fingerWordSource(
 
 /**
  * The words a lesson of a practice course gives a game: identifiers and keywords for code (their case kept,
- * it is part of the code), otherwise its words in lower case (games are typed without Shift).
+ * it is part of the code), otherwise its words in lower case (games are typed without Shift). Only words the
+ * safety filter passes: a lesson's text may say what a game should not fly past a child ("hang" in a tale).
  */
 function lessonWords(lesson: Lesson, code: boolean): string[] {
   const found = code
     ? lesson.text.match(/[A-Za-z_][A-Za-z0-9_]*/g)
     : lesson.text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g);
-  return (found ?? []).filter((word) => word.length >= 2 && word.length <= MAX_WORD_LENGTH);
+  return (found ?? []).filter(
+    (word) => word.length >= 2 && word.length <= MAX_WORD_LENGTH && isSafeWord(word.toLowerCase()),
+  );
 }
 
-/** The start of a lesson's prose, cut at a word, for the race. */
+/** The start of a lesson's prose, cut at a word, for the race (none when the filter refuses a word of it). */
 function passageOf(lesson: Lesson): string | undefined {
   const text = lesson.text.replace(/\s+/g, ' ').trim();
   if (text.length === 0 || !/^[ -~]+$/.test(text)) return undefined;
-  if (text.length <= MAX_PASSAGE) return text;
   const cut = text.lastIndexOf(' ', MAX_PASSAGE);
-  return text.slice(0, cut > 0 ? cut : MAX_PASSAGE);
+  const passage = text.length <= MAX_PASSAGE ? text : text.slice(0, cut > 0 ? cut : MAX_PASSAGE);
+  // A race passage passes the safety filter whole, or the race types the words instead.
+  return refusalOf(passage) === null ? passage : undefined;
 }
 
 /**
