@@ -15,6 +15,7 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { attempts, customCourses, lessonProgress } from '../db/schema';
 import { fail } from '../errors';
+import { translate } from '../i18n';
 import type { CharacterRow } from '../character/service';
 import { findCourseLesson } from '../attempt/lessons';
 import { memberIds, type GroupRow } from './access';
@@ -73,7 +74,8 @@ async function resolveTarget(
     }
     case 'game':
       if (!(GAME_CENTER_GAMES as readonly string[]).includes(target)) throw fail('ASSIGNMENT_TARGET_INVALID');
-      return { title: target, lessonSlugs: [] };
+      // The game's name as the game center shows it, never its id (the app names it in the reader's language).
+      return { title: translate(language, `games.${target}.name`), lessonSlugs: [] };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   ROLE_PRESENCE_MINUTES,
   TEACHER_GROUP_LIMIT,
   TEACHER_STUDENT_LIMIT,
+  type Assignment,
   type AssignmentProgress,
   type Group,
   type GroupDetail,
@@ -14,6 +15,7 @@ import {
   type MyGroups,
   type StudentReport,
 } from '../../contracts';
+import { ENGLISH_COURSE } from '../../content/english';
 import { characters, users } from '../db/schema';
 import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
 import { groupMembers } from './schema';
@@ -453,6 +455,52 @@ describe.each(TEST_DATABASES)('groups (%s)', (kind) => {
     expect(removed.status).toBe(200);
     const fewer = await get<AssignmentProgress[]>('/group/assignment/list', token, scope);
     expect(fewer.body.length).toBe(after.body.length);
+  });
+
+  it("assignments of any course's lesson or chapter, a custom course and a game, each named in words", async () => {
+    const { token, characterId, group } = await teacherWithGroup();
+    const mia = await studentIn(group, 'Mia');
+    const scope = { characterId, groupId: group.groupId };
+    const english = ENGLISH_COURSE.chapters[0]!.lessons[0]!;
+    const lesson = await post<Assignment>('/group/assignment/create', token, {
+      ...scope,
+      kind: 'lesson',
+      target: english.slug,
+    });
+    expect(lesson.body).toMatchObject({ title: english.title.ENG, lessonSlugs: [english.slug] });
+    const chapter = await post<Assignment>('/group/assignment/create', token, {
+      ...scope,
+      kind: 'chapter',
+      target: `${ENGLISH_COURSE.slug}/1`,
+    });
+    expect(chapter.body.title).toBe(`${ENGLISH_COURSE.title.ENG}: ${ENGLISH_COURSE.chapters[0]!.title.ENG}`);
+    const course = await post<{ courseId: number }>('/course/custom/create', token, {
+      characterId,
+      title: 'Our spelling words',
+      text: 'because friend people',
+    });
+    expect(course.status).toBe(200);
+    const custom = await post<Assignment>('/group/assignment/create', token, {
+      ...scope,
+      kind: 'custom',
+      target: String(course.body.courseId),
+    });
+    expect(custom.body.title).toBe('Our spelling words');
+    // The student may open the teacher's course once it is assigned to the class.
+    const shared = await get<{ text: string }>('/course/custom/detail', mia.token, {
+      characterId: mia.characterId,
+      courseId: course.body.courseId,
+    });
+    expect(shared.body.text).toBe('because friend people');
+    // A game is named as the game center names it, never by its id.
+    const game = await post<Assignment>('/group/assignment/create', token, {
+      ...scope,
+      kind: 'game',
+      target: 'TYPING_RACE',
+    });
+    expect(game.body.title).toBe('Rocket Race');
+    const mine = await get<MyGroups>('/group/mine', mia.token, { characterId: mia.characterId });
+    expect(mine.body.assignments.map((item) => item.title)).not.toContain('TYPING_RACE');
   });
 
   it('deleting a group needs the acknowledgement and the password, and clears its data', async () => {

@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { useSessionStore } from '../../api/session-store';
-import { useLessonNames, assignmentPath } from '../../pages/teacher/lesson-names';
+import { assignmentPath, useAssignmentTitles } from '../../pages/teacher/lesson-names';
 import { myGroupsQuery, useCurrentCharacter } from '../../queries/groups';
-import { useGameSwitcherStore, isGameId } from '../../stores/game-switcher-store';
 import styles from '../../pages/teacher/Teacher.module.css';
 
 /**
@@ -16,14 +15,9 @@ export function ClassAssignments() {
   const intl = useIntl();
   const signedIn = useSessionStore((state) => state.signedIn);
   const { character } = useCurrentCharacter();
-  const chooseGame = useGameSwitcherStore((state) => state.chooseGame);
   const isStudent = signedIn && character?.type === 'STUDENT';
   const mine = useQuery({ ...myGroupsQuery(character?.characterId ?? 0), enabled: isStudent });
-  const lessonName = useLessonNames(
-    (mine.data?.assignments ?? []).flatMap((assignment) =>
-      assignment.kind === 'lesson' ? [assignment.target] : [],
-    ),
-  );
+  const titleOf = useAssignmentTitles(mine.data?.assignments ?? []);
   if (!isStudent) return null;
   // e.g. another role of the account is in use on another device (multiple roles cannot be logged in at once).
   if (mine.isError) {
@@ -61,16 +55,10 @@ export function ClassAssignments() {
               <Link
                 className={styles.card}
                 to={assignmentPath(assignment)}
-                onClick={() => {
-                  if (assignment.kind === 'game' && isGameId(assignment.target))
-                    chooseGame(assignment.target);
-                }}
                 data-testid="my-assignment"
                 data-done={assignment.done}
               >
-                <span className={styles.cardTitle}>
-                  {assignment.kind === 'lesson' ? lessonName(assignment.target) : assignment.title}
-                </span>
+                <span className={styles.cardTitle}>{titleOf(assignment)}</span>
                 <span className={styles.note}>{assignment.groupName}</span>
                 {assignment.dueDate && (
                   <span>

@@ -40,7 +40,7 @@ interface Round extends PaidRound {
  * report. The words come from the course and chapter chosen in the switcher (by default the learner's next
  * finger lesson). The channel (low-power channels play lite) is the app's (`appChannel`: the native wrapper's,
  * or the first page's `?channel=`). URL values: `?lite=1`, `?play=GAME` (start a game at
- * once), `?bench=N` (benchmark: N moving targets, see tests/bench/game-frame), `?renderer=canvas|webgl`.
+ * once), `?game=GAME` (choose it, as a class assignment's link does), `?bench=N` (benchmark: N moving targets, see tests/bench/game-frame), `?renderer=canvas|webgl`.
  */
 export default function GameCenterPage() {
   const intl = useIntl();
@@ -125,15 +125,6 @@ export default function GameCenterPage() {
     };
   }, [queryClient]);
 
-  // Spec: the game switcher opens on arrival (unless a link asks for a game directly).
-  useEffect(() => {
-    const play = params.get('play');
-    if (isGameId(play)) chooseGame(play);
-    else openSwitcher();
-    // On arrival only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const onChoose = async (game: GameCenterGame) => {
     // Chosen before the server's answer came: asked now.
     if (isMemberGame(game) && !isMember && !(await confirmMember(queryClient))) {
@@ -144,6 +135,24 @@ export default function GameCenterPage() {
     chooseGame(game);
     void start(game);
   };
+
+  // Spec: the game switcher opens on arrival, unless a link asks for a game: `?play=` plays it at once,
+  // `?game=` (a class assignment's link) chooses it as the switcher would.
+  // Once, also where React runs an effect twice in development: a chosen game starts (and is paid) once.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const play = params.get('play');
+    const game = params.get('game');
+    if (isGameId(play)) chooseGame(play);
+    // Chosen on arrival as by a click in the switcher: its round starts (once, guarded above).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else if (isGameId(game)) void onChoose(game);
+    else openSwitcher();
+    // On arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onResult = (gameResult: GameResult) => {
     setResult(gameResult);

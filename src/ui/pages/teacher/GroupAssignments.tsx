@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseLessons, FINGER_COURSE, localize } from '../../../content';
-import {
-  ASSIGNMENT_KINDS,
-  GAME_CENTER_GAMES,
-  type AssignmentKind,
-  type GroupMember,
-} from '../../../contracts';
+import { FINGER_COURSE } from '../../../content';
+import { ASSIGNMENT_KINDS, type AssignmentKind, type GroupMember } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { useLocaleStore } from '../../i18n/locale-store';
 import { groupAssignmentsQuery, groupKeys } from '../../queries/groups';
+import { AssignmentTargetPicker } from './AssignmentTargetPicker';
+import { useAssignmentTitles } from './lesson-names';
 import styles from './Teacher.module.css';
-import { customCoursesQuery } from '../../queries/custom-course';
 
 const KIND_NAMES: Record<AssignmentKind, { id: string; defaultMessage: string }> = {
   lesson: { id: 'classes.assign.kind.lesson', defaultMessage: 'A lesson' },
@@ -33,13 +28,21 @@ export function GroupAssignments({
   members: readonly GroupMember[];
 }) {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
   const queryClient = useQueryClient();
   const list = useQuery(groupAssignmentsQuery(characterId, groupId));
-  const courses = useQuery(customCoursesQuery(characterId));
+  const titleOf = useAssignmentTitles(list.data ?? []);
   const [kind, setKind] = useState<AssignmentKind>('lesson');
+  const [course, setCourse] = useState(FINGER_COURSE.slug);
   const [target, setTarget] = useState('');
   const [dueDate, setDueDate] = useState('');
+  // A date typed only in part (a day without its month and year) has no value: it is never dropped silently.
+  const dueField = useRef<HTMLInputElement>(null);
+  const [dueIncomplete, setDueIncomplete] = useState(false);
+  const dueDateReady = () => {
+    const incomplete = dueField.current?.validity.badInput ?? false;
+    setDueIncomplete(incomplete);
+    return !incomplete;
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
   const create = useMutation({
     meta: { handlesError: true },
@@ -57,26 +60,9 @@ export function GroupAssignments({
     mutationFn: (assignmentId: number) => api.deleteAssignment({ characterId, groupId, assignmentId }),
     onSuccess: refresh,
   });
-  const options: { value: string; label: string }[] =
-    kind === 'lesson'
-      ? courseLessons(FINGER_COURSE).map((lesson) => ({
-          value: lesson.slug,
-          label: `${lesson.number}. ${localize(lesson.title, locale)}`,
-        }))
-      : kind === 'chapter'
-        ? FINGER_COURSE.chapters.map((chapter, index) => ({
-            value: `${FINGER_COURSE.slug}/${index + 1}`,
-            label: localize(chapter.title, locale),
-          }))
-        : kind === 'custom'
-          ? (courses.data?.courses ?? []).map((course) => ({
-              value: String(course.courseId),
-              label: course.title,
-            }))
-          : GAME_CENTER_GAMES.map((game) => ({ value: game, label: game }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    if (dueDateReady()) create.mutate();
   };
   const nameOf = (id: number) => {
     const member = members.find((candidate) => candidate.studentId === id);
@@ -107,26 +93,28 @@ export function GroupAssignments({
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <FormattedMessage id="classes.assign.target" defaultMessage="Which" />
-          <select
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            data-testid="assign-target"
-          >
-            <option value="">
-              {intl.formatMessage({ id: 'classes.assign.choose', defaultMessage: 'Choose…' })}
-            </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AssignmentTargetPicker
+          characterId={characterId}
+          kind={kind}
+          course={course}
+          target={target}
+          onCourse={setCourse}
+          onTarget={setTarget}
+        />
         <label className={styles.field}>
           <FormattedMessage id="classes.assign.due" defaultMessage="Due date (optional)" />
-          <input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          <input
+            ref={dueField}
+            type="date"
+            value={dueDate}
+            onChange={(event) => {
+              setDueDate(event.target.value);
+              if (event.target.value) setDueIncomplete(false);
+            }}
+            aria-invalid={dueIncomplete}
+            aria-describedby={dueIncomplete ? 'assign-due-incomplete' : undefined}
+            data-testid="assign-due"
+          />
         </label>
         <button type="submit" className={styles.button} disabled={create.isPending}>
           <FormattedMessage id="classes.assign.create" defaultMessage="Assign" />
@@ -134,7 +122,9 @@ export function GroupAssignments({
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => tailored.mutate()}
+          onClick={() => {
+            if (dueDateReady()) tailored.mutate();
+          }}
           disabled={tailored.isPending}
         >
           <FormattedMessage
@@ -143,6 +133,19 @@ export function GroupAssignments({
           />
         </button>
       </form>
+      {dueIncomplete && (
+        <p
+          role="alert"
+          id="assign-due-incomplete"
+          className={styles.error}
+          data-testid="assign-due-incomplete"
+        >
+          <FormattedMessage
+            id="classes.assign.dueIncomplete"
+            defaultMessage="The due date is not complete: fill in its day, month and year, or clear it."
+          />
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {intl.formatMessage(describeError(error))}
@@ -150,13 +153,9 @@ export function GroupAssignments({
       )}
       <ul className={styles.cards} data-testid="assignment-list">
         {list.data?.map((assignment) => {
-          const title =
-            assignment.kind === 'lesson'
-              ? (options.find((o) => o.value === assignment.target)?.label ?? assignment.title)
-              : assignment.title;
           return (
             <li key={assignment.assignmentId} className={styles.card} data-testid="assignment">
-              <span className={styles.cardTitle}>{title}</span>
+              <span className={styles.cardTitle}>{titleOf(assignment)}</span>
               <span>{intl.formatMessage(KIND_NAMES[assignment.kind])}</span>
               {assignment.dueDate && (
                 <span>

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { courseLessons, FINGER_COURSE, localize } from '../../../content';
-import type { LocaleCode } from '../../../contracts';
+import type { Assignment, LocaleCode } from '../../../contracts';
 import type { LocalizedText } from '../../../content/types';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { lessonTitlesQuery } from '../../queries/course';
+import { isGameId } from '../../stores/game-switcher-store';
+import { gameNames } from '../game-center/game-strings';
 
 /** The finger course's lessons by slug, read once (the course is in the entry's content). */
 const FINGER_LESSONS = new Map(courseLessons(FINGER_COURSE).map((lesson) => [lesson.slug, lesson]));
@@ -34,7 +37,26 @@ export function useLessonNames(slugs: readonly (string | null | undefined)[]): (
   return useCallback((slug: string) => lessonName(slug, locale, titles.data), [locale, titles.data]);
 }
 
-/** Where a student practises an assignment. */
+/**
+ * An assignment's title in the reader's language, never an id: a lesson by its title (its number in the finger
+ * course), a game by the game center's name for it, a chapter or a custom course by the title the server kept.
+ */
+export function useAssignmentTitles(
+  assignments: readonly Pick<Assignment, 'kind' | 'target' | 'title'>[],
+): (assignment: Pick<Assignment, 'kind' | 'target' | 'title'>) => string {
+  const intl = useIntl();
+  const lessonName = useLessonNames(
+    assignments.flatMap((assignment) => (assignment.kind === 'lesson' ? [assignment.target] : [])),
+  );
+  return (assignment) => {
+    if (assignment.kind === 'lesson') return lessonName(assignment.target);
+    if (assignment.kind === 'game' && isGameId(assignment.target))
+      return intl.formatMessage(gameNames[assignment.target]);
+    return assignment.title;
+  };
+}
+
+/** Where a student practises an assignment: a game opens ready to play, not the list of games. */
 export function assignmentPath(assignment: {
   kind: string;
   target: string;
@@ -44,7 +66,7 @@ export function assignmentPath(assignment: {
     case 'custom':
       return `/lesson/custom-${assignment.target}`;
     case 'game':
-      return '/game-center';
+      return `/game-center?game=${assignment.target}`;
     default: {
       const slug = assignment.lessonSlugs[0] ?? assignment.target;
       if (slug.startsWith('pinyin-')) return `/chapter/pinyin/${slug}`;
