@@ -68,7 +68,7 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: { status: 429, message: 'Too many tries, please wait a moment and try again' },
   USERNAME_INVALID: {
     status: 400,
-    message: 'A username may contain only letters, digits, underscores and hyphens',
+    message: 'A username is 3 to 32 characters: letters, digits, underscores and hyphens',
   },
   PASSWORD_INVALID: { status: 400, message: 'The password must be 6 to 18 letters and digits' },
   PASSWORD_MISMATCH: { status: 400, message: 'Password mismatch' },

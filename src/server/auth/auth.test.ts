@@ -122,6 +122,12 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
         expect(answer.status, errorCode).toBe(400);
         expect(answer.body.errorCode).toBe(errorCode);
       }
+      // A name of two letters is told the length, not only which characters a username may hold.
+      const short = await register({ ...base, username: 'ab' });
+      expect(short.body).toMatchObject({
+        errorCode: 'USERNAME_INVALID',
+        message: 'A username is 3 to 32 characters: letters, digits, underscores and hyphens',
+      });
       expect(
         (await register({ ...base, password: 'ABCdef123456789012', confirmPassword: 'ABCdef123456789012' }))
           .status,

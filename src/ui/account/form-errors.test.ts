@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordSchema, UsernameSchema, VerificationCodeSchema } from '../../contracts';
+import CHS from '../../../locales/CHS.json';
+import CHT from '../../../locales/CHT.json';
+import ENG from '../../../locales/ENG.json';
+import JA from '../../../locales/JA.json';
+import MSA from '../../../locales/MSA.json';
+import {
+  PasswordSchema,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  UsernameSchema,
+  VerificationCodeSchema,
+} from '../../contracts';
 import { catalogueMessage, fieldError } from './form-errors';
 
 describe('field errors', () => {
@@ -14,5 +25,18 @@ describe('field errors', () => {
   it('names the rule a filled-in value breaks', () => {
     expect(fieldError(UsernameSchema, 'a b!')).toBe('USERNAME_INVALID');
     expect(fieldError(UsernameSchema, 'maple_kid')).toBeNull();
+  });
+
+  it('tells a username that is too short or too long its length, in every language', () => {
+    expect(fieldError(UsernameSchema, 'ab')).toBe('USERNAME_INVALID');
+    expect(fieldError(UsernameSchema, 'a'.repeat(USERNAME_MAX + 1))).toBe('USERNAME_INVALID');
+    expect(catalogueMessage('USERNAME_INVALID').defaultMessage).toContain(
+      `${USERNAME_MIN} to ${USERNAME_MAX}`,
+    );
+    for (const bundle of [ENG, CHS, CHT, MSA, JA]) {
+      const text = bundle['error.USERNAME_INVALID'];
+      expect(text).toContain(String(USERNAME_MIN));
+      expect(text).toContain(String(USERNAME_MAX));
+    }
   });
 });
