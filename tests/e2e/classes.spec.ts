@@ -7,7 +7,8 @@ import { signUp } from './member';
  *     lesson; a student joins with the class code as a new guest, finds the assignment first on the course map and
  *     practises it with a few slips; the teacher sees the student's lesson, the class's weak keys and the
  *     assignment done; the teacher role is told it cannot practise before a lesson starts;
- * (b) a school administrator opens the school, opens 30 accounts from a CSV, and one of them signs in.
+ * (b) a school administrator opens the school, opens 30 accounts from a CSV (the sheet headed by each class's name
+ *     and printed without the app's bar), and one of them signs in.
  */
 
 const lesson = { slug: 'home-keys-f-and-j', title: 'F and J' };
@@ -117,12 +118,20 @@ test('a school administrator opens 30 accounts from a CSV, and one of them signs
   await page.getByRole('button', { name: 'Open the school' }).click();
   await expect(page.getByText('Hillside Primary')).toBeVisible();
 
-  const lines = Array.from({ length: 30 }, (_, i) => `Child ${i + 1},${i < 15 ? '5A' : '5B'}`);
+  const lines = Array.from({ length: 30 }, (_, i) => `Child ${i + 1},${i < 15 ? 'Class 5A' : 'Class 5B'}`);
   await page.getByTestId('csv-text').fill(['name,class', ...lines].join('\n'));
   await page.getByRole('button', { name: 'Open the accounts' }).click();
   await expect(page.getByTestId('sheet-slip')).toHaveCount(30);
   await expect(page.getByText('30 accounts opened.')).toBeVisible();
   await expect(page.getByTestId('school-class')).toHaveCount(2);
+  // Each class's page of the sheet is headed by its name as the school wrote it (not "Class Class 5A"), and the
+  // printed sheet is the slips alone, without the app's top bar.
+  await expect(page.getByRole('heading', { level: 3, name: /^Class 5A: sign in at / })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Learning' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'KeyQuest' })).toBeHidden();
+  await expect(page.getByTestId('sheet-slip').first()).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   const first = page.getByTestId('sheet-slip').first();
   await expect(first).toContainText('Child 1');
   const username = (await first.getByTestId('slip-username').textContent()) ?? '';

@@ -2,7 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { OpenedAccount } from '../../../contracts';
 import styles from '../teacher/Teacher.module.css';
 
-/** The printable sign-in sheet: one slip per student, one page per class. Passwords are shown only here, once. */
+/**
+ * The printable sign-in sheet: one slip per student, one page per class, headed by the class's name as the
+ * school wrote it ("Class 4A", "4A"). Passwords are shown only here, once.
+ */
 export function SignInSheet({ accounts }: { accounts: readonly OpenedAccount[] }) {
   const classes = [...new Set(accounts.map((account) => account.className))];
   const site = window.location.origin;
@@ -23,7 +26,7 @@ export function SignInSheet({ accounts }: { accounts: readonly OpenedAccount[] }
           <h3>
             <FormattedMessage
               id="school.sheetTitle"
-              defaultMessage="Class {name}: sign in at {site}"
+              defaultMessage="{name}: sign in at {site}"
               values={{ name, site }}
             />
           </h3>
