@@ -1,7 +1,7 @@
 /**
  * What an attempt was, in words a learner reads: the lesson's title from its course (any family, loaded with
  * the family's chunk), the game's name, a custom course's own title, or the kind of practice (a review, a word
- * list).
+ * list, a theme typed by a teacher or parent).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import type { LocaleCode } from '../../contracts/locales';
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types';
 import { gameNames } from '../pages/game-center/game-strings';
+import { PASTED_WORDS_SLUG, THEMED_SLUG } from '../practice/learner-context';
 import { REVIEW_PRACTICE_ID } from './plan';
 import { customCoursesQuery } from '../queries/custom-course';
 import { lessonTitlesQuery } from '../queries/course';
@@ -22,6 +23,7 @@ export const attemptNames = defineMessages({
   review: { id: 'reports.what.review', defaultMessage: 'Review of missed words' },
   custom: { id: 'reports.what.custom', defaultMessage: 'My custom course' },
   wordList: { id: 'reports.what.wordList', defaultMessage: 'Word list' },
+  theme: { id: 'reports.what.theme', defaultMessage: 'Themed practice' },
 });
 
 type NamedAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>;
@@ -84,6 +86,7 @@ export function attemptName(
     const title = customTitles.get(Number(id.slice(CUSTOM_PREFIX.length)));
     return title || intl.formatMessage(attemptNames.custom);
   }
-  if (id === 'adaptive-words') return intl.formatMessage(attemptNames.wordList);
+  if (id === PASTED_WORDS_SLUG) return intl.formatMessage(attemptNames.wordList);
+  if (id === THEMED_SLUG) return intl.formatMessage(attemptNames.theme);
   return intl.formatMessage(attemptNames.practice);
 }

@@ -68,7 +68,7 @@ export function KeyInsights({
           <p>
             <FormattedMessage
               id="reports.noSlowKeys"
-              defaultMessage="Not enough typing to time your keys yet."
+              defaultMessage="Not enough typing to time the keys yet."
             />
           </p>
         ) : (

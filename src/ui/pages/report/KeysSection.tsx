@@ -18,8 +18,19 @@ import { useMemo, useState } from 'react';
 import { KeyInsights } from './KeyInsights';
 import { KeyTables } from './KeyTables';
 
-/** The keys of the period: a heat map coloured by accuracy or speed, its legend, insights and tables. */
-export function KeysSection({ data, characterId }: { data: PeriodReport; characterId?: number | undefined }) {
+/**
+ * The keys of the period: a heat map coloured by accuracy or speed, its legend, insights and tables. Written to
+ * the learner ("Your keys"), or about them by name when someone else reads the report (`learner`).
+ */
+export function KeysSection({
+  data,
+  characterId,
+  learner,
+}: {
+  data: PeriodReport;
+  characterId?: number | undefined;
+  learner?: string | undefined;
+}) {
   const { intl, percent, seconds, keyName } = useReportFormatters();
   const keys = useMemo(() => heatKeys(data.keys), [data]);
   const keypadKeys = useMemo(() => heatKeys(data.keypadKeys, 'numpad'), [data]);
@@ -44,27 +55,35 @@ export function KeysSection({ data, characterId }: { data: PeriodReport; charact
       : usualMs === null
         ? intl.formatMessage({
             id: 'reports.heatmapSpeedNone',
-            defaultMessage: 'Keyboard coloured by speed. Not enough typing to time your keys yet.',
+            defaultMessage: 'Keyboard coloured by speed. Not enough typing to time the keys yet.',
           })
         : intl.formatMessage(
             {
               id: 'reports.heatmapSpeedLabel',
               defaultMessage:
-                'Keyboard coloured by speed, against your usual {usual} per key. {count, plural, =0 {No key is much slower than usual.} other {Much slower keys: {keys}.}}',
+                'Keyboard coloured by speed, against the usual {usual} per key. {count, plural, =0 {No key is much slower than usual.} other {Much slower keys: {keys}.}}',
             },
             { usual: seconds(usualMs), count: muchSlower.length, keys: muchSlower.map(keyName).join(', ') },
           );
   return (
     <section aria-labelledby="report-keys" className={styles.section}>
       <h2 id="report-keys" className={styles.sectionTitle}>
-        <FormattedMessage id="reports.keys" defaultMessage="Your keys" />
+        {learner ? (
+          <FormattedMessage id="reports.keysOf" defaultMessage="{name}'s keys" values={{ name: learner }} />
+        ) : (
+          <FormattedMessage id="reports.keys" defaultMessage="Your keys" />
+        )}
       </h2>
       {allKeys.length === 0 ? (
         <p className={styles.note}>
-          <FormattedMessage
-            id="reports.noKeys"
-            defaultMessage="Type a little and your keys will show here."
-          />
+          {learner ? (
+            <FormattedMessage id="reports.noKeysOf" defaultMessage="No typing in this period yet." />
+          ) : (
+            <FormattedMessage
+              id="reports.noKeys"
+              defaultMessage="Type a little and your keys will show here."
+            />
+          )}
         </p>
       ) : (
         <>
@@ -102,7 +121,7 @@ export function KeysSection({ data, characterId }: { data: PeriodReport; charact
             <p className={styles.legendCaption} data-testid="usual-key-time">
               <FormattedMessage
                 id="reports.usualKeyTime"
-                defaultMessage="Your usual time per key: {seconds}"
+                defaultMessage="Usual time per key: {seconds}"
                 values={{ seconds: seconds(usualMs) }}
               />
             </p>

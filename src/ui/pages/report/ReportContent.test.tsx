@@ -154,6 +154,14 @@ describe('the report', () => {
     expect(screen.getByTestId('missed-words')).toHaveTextContent('jade 3 slips');
   });
 
+  it('is written about the learner by name when a teacher or a shared link reads it, not to them', () => {
+    renderWithProviders(<ReportContent data={report} chartDays={days} learner="Mia" />);
+    expect(screen.getByRole('heading', { level: 2, name: "Mia's keys" })).toBeInTheDocument();
+    expect(screen.queryByText('Your keys')).toBeNull();
+    renderWithProviders(<ReportContent data={{ ...report, keys: [] }} chartDays={days} learner="Mia" />);
+    expect(screen.getByText('No typing in this period yet.')).toBeInTheDocument();
+  });
+
   it("names each of today's attempts in words: lesson titles of any course, games and practices", async () => {
     const attempt = todayAttempt;
     const none = { lessonSlug: null, gameId: null, practiceId: null };
@@ -165,6 +173,7 @@ describe('the report', () => {
       attempt({ ...none, kind: 'practice', practiceId: 'notebook-review-code' }),
       attempt({ ...none, kind: 'practice', practiceId: 'custom-12' }),
       attempt({ ...none, kind: 'practice', practiceId: 'adaptive-words' }),
+      attempt({ ...none, kind: 'practice', practiceId: 'adaptive-theme' }),
       attempt({ ...none, kind: 'lesson', lessonSlug: 'no-such-lesson' }),
     ];
     const codeTitle = (await loadLesson('code-js-count-stars'))!.lesson.title.ENG;
@@ -186,6 +195,7 @@ describe('the report', () => {
       'Review of missed words',
       'My custom course',
       'Word list',
+      'Themed practice',
       'Lesson',
     ]);
     expect(codeTitle).not.toBe('code-js-count-stars');
@@ -277,7 +287,7 @@ describe('the report', () => {
       expect(speed).toHaveAttribute('aria-pressed', 'true');
       expect(
         screen.getByRole('img', {
-          name: 'Keyboard coloured by speed, against your usual 0.26 s per key. Much slower keys: Keypad 5, K.',
+          name: 'Keyboard coloured by speed, against the usual 0.26 s per key. Much slower keys: Keypad 5, K.',
         }),
       ).toBeInTheDocument();
       expect([level('KeyA'), level('KeyF'), level('KeyJ'), level('KeyD')]).toEqual([
@@ -291,7 +301,7 @@ describe('the report', () => {
       // Two timed presses are too few to judge L, however slow.
       expect(level('KeyL')).toBe('none');
       expect(screen.getByTestId('heat-key-KeyK')).toHaveTextContent('0.4 s');
-      expect(screen.getByTestId('usual-key-time')).toHaveTextContent('Your usual time per key: 0.26 s');
+      expect(screen.getByTestId('usual-key-time')).toHaveTextContent('Usual time per key: 0.26 s');
       const legend = screen.getByTestId('heat-legend');
       expect(legend).toHaveTextContent('< 0.22 s');
       expect(legend).toHaveTextContent('≥ 0.39 s');

@@ -18,6 +18,8 @@ export interface ReportContentProps {
   onDate?: (day: string | undefined) => void;
   /** The owner's character: the report can be shared. */
   characterId?: number;
+  /** The learner's name when someone else reads the report (a teacher, a shared link): it is not "your" report. */
+  learner?: string | undefined;
 }
 
 /** The report's figures, charts and key insight, for the owner or (read-only) for a shared link. */
@@ -29,6 +31,7 @@ export function ReportContent({
   todayAttempts,
   onDate,
   characterId,
+  learner,
 }: ReportContentProps) {
   return (
     <>
@@ -42,7 +45,7 @@ export function ReportContent({
       <ReportFigures data={data} />
       {todayAttempts && <TodayAttempts todayAttempts={todayAttempts} characterId={characterId} />}
       <ReportTrends chartDays={chartDays} />
-      <KeysSection data={data} characterId={characterId} />
+      <KeysSection data={data} characterId={characterId} learner={learner} />
     </>
   );
 }

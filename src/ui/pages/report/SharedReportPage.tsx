@@ -50,6 +50,7 @@ export default function SharedReportPage() {
             <ReportContent
               data={shared.data.report}
               chartDays={shared.data.report.days.filter((day) => day.day <= shared.data.report.today)}
+              learner={shared.data.nickname}
             />
           </>
         )}

@@ -8,6 +8,7 @@ import { fingerFigures, heatKeys, weakestKeys } from '../../reports/figures';
 import { KeyHeatmap } from '../report/KeyHeatmap';
 import { exportStatsCsv } from './stats-csv';
 import { StudentStatsTable } from './StudentStatsTable';
+import { GoalNote } from './GoalNote';
 import styles from './Teacher.module.css';
 
 type Window = (typeof GROUP_STAT_WINDOWS)[number];
@@ -104,7 +105,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
                 <FormattedMessage id="classes.stats.wpm" defaultMessage="Average WPM (goal)" />
               </dt>
               <dd>
-                {number(data.wpm, 1)} {data.goalWpm ? `(${number(data.goalWpm)})` : ''}
+                {number(data.wpm, 1)} <GoalNote goal={data.goalWpm ? number(data.goalWpm) : null} />
               </dd>
             </div>
             <div className={styles.figure}>
@@ -112,7 +113,8 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
                 <FormattedMessage id="classes.stats.accuracy" defaultMessage="Accuracy (goal)" />
               </dt>
               <dd>
-                {percent(data.accuracy)} {data.goalAccuracy !== null && `(${percent(data.goalAccuracy)})`}
+                {percent(data.accuracy)}{' '}
+                <GoalNote goal={data.goalAccuracy ? percent(data.goalAccuracy) : null} />
               </dd>
             </div>
           </dl>

@@ -82,6 +82,7 @@ function StudentReport({ teacher }: { teacher: Character }) {
           data={report.data.report}
           chartDays={report.data.report.days.filter((day) => day.day <= report.data.report.today)}
           onDate={setDate}
+          learner={name}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupStats } from '../../../contracts';
+import { GoalNote } from './GoalNote';
 import { useLessonNames } from './lesson-names';
 import styles from './Teacher.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
@@ -77,11 +78,11 @@ export function StudentStatsTable({ stats, groupId }: { stats: GroupStats; group
               <td>{number(student.durationMs / 60_000, 1)}</td>
               <td>{student.lessonsPassed}</td>
               <td>
-                {number(student.wpm, 1)} {student.goalWpm ? `(${number(student.goalWpm)})` : ''}
+                {number(student.wpm, 1)} <GoalNote goal={student.goalWpm ? number(student.goalWpm) : null} />
               </td>
               <td>
                 {percent(student.accuracy)}{' '}
-                {student.goalAccuracy !== null && `(${percent(student.goalAccuracy)})`}
+                <GoalNote goal={student.goalAccuracy ? percent(student.goalAccuracy) : null} />
               </td>
               <td>{trend(student.trend.before, student.trend.after)}</td>
               <td>
