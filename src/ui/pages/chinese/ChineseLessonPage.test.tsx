@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findChineseLesson, pinyinTargetForLesson } from '../../../content/chinese';
 import { api } from '../../api';
@@ -107,6 +107,8 @@ describe('the pinyin and Chinese lesson screens', () => {
     const [a] = target.tokens;
     expect(screen.getByTestId('pinyin-text').textContent).toContain(`ā${a!.char}`);
     const field = screen.getByTestId('typing-field');
+    // One unit for the course, live and in the result: a pinyin drill's speed is in WPM (its stars' goals are).
+    expect(within(screen.getByTestId('live-stats')).getAllByRole('term')[0]).toHaveTextContent('WPM');
     const first = target.tokens[0]!.spellings[0]!;
     typeChar(field, 'x'); // no character's pinyin starts with x here: refused, shown at the spelling line
     expect(screen.getByTestId('pinyin-spelling')).toHaveTextContent('x');
@@ -118,6 +120,8 @@ describe('the pinyin and Chinese lesson screens', () => {
     expect(screen.getByTestId('report-correct')).toHaveTextContent(String(letters.length));
     expect(screen.getByTestId('report-wrong')).toHaveTextContent('1');
     expect(screen.getByTestId('missed-syllables')).toHaveTextContent(target.tokens[0]!.char);
+    expect(screen.getByTestId('report-wpm')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-speed-rpm')).toBeNull();
     expect(useProgressStore.getState().lessons[lesson.slug]?.attempts).toBe(1);
   });
 
@@ -154,6 +158,10 @@ describe('the pinyin and Chinese lesson screens', () => {
     renderLesson(lesson.slug);
     fireEvent.keyDown(document.body, { key: 'Enter' });
     const field = screen.getByTestId('ime-field');
+    // Chinese typing counts characters a minute, live and in the result.
+    expect(within(screen.getByTestId('live-stats')).getAllByRole('term')[0]).toHaveTextContent(
+      'Characters/min',
+    );
     const chars = Array.from(lesson.text);
     // The pinyin of the next characters, as a help.
     const help = screen.getByTestId('reading-help');
@@ -196,6 +204,7 @@ describe('the pinyin and Chinese lesson screens', () => {
       (Math.round((keys / (chars.length + 1)) * 10) / 10).toString(),
     );
     expect(screen.getByTestId('report-speed-rpm')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-wpm')).toBeNull();
     // Kept on the device as a lesson record, without characters in the per-key records.
     expect(useProgressStore.getState().lessons[lesson.slug]?.attempts).toBe(1);
     expect(Object.keys(useProgressStore.getState().keys)).toEqual([]);

@@ -67,7 +67,6 @@ export function PinyinTyping({ lesson, target, title, showPinyin, onFinished }: 
         id="pinyin-typing-title"
         title={title}
         attempt={attempt}
-        speed="rpm"
         onRestart={restartAndFocus}
       />
 
