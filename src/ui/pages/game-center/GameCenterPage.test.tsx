@@ -187,7 +187,7 @@ describe('GameCenterPage', () => {
     expect((await mountedOptions()).channel).toBe('edu-tablet');
   });
 
-  it('reports a lost Star Patrol round as lost, with the points of its heading and no Space key', async () => {
+  it('reports a lost Star Patrol round as lost, with the score of its heading and no Space key', async () => {
     // A real round: two ships shot down a pause apart (Space is never pressed), then the last life lost.
     const game = new StarTrekRound(
       ['sad', 'lad', 'fad', 'ask', 'all', 'jade', 'fall', 'salad', 'flask', 'glad'],
@@ -231,9 +231,10 @@ describe('GameCenterPage', () => {
     );
 
     const report = await screen.findByTestId('performance-report');
-    expect(within(report).getByRole('heading', { level: 2 })).toHaveTextContent(
-      `Star Patrol: ${game.score} points`,
-    );
+    // The game's own score is a score, not "points": points are what a round earns (and costs).
+    const heading = within(report).getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(`Star Patrol: score ${game.score.toLocaleString('en')}`);
+    expect(heading).not.toHaveTextContent(/point/);
     expect(within(report).getByTestId('report-score')).toHaveTextContent(String(game.score));
     expect(within(report).getByTestId('report-verdict')).not.toHaveTextContent('passed!');
     expect(within(report).getByRole('img', { name: '0 of 3 stars' })).toBeInTheDocument();

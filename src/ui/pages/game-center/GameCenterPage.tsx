@@ -261,7 +261,7 @@ export default function GameCenterPage() {
                   heading={
                     <FormattedMessage
                       id="gameCenter.result.heading"
-                      defaultMessage="{game}: {score, plural, one {# point} other {# points}}"
+                      defaultMessage="{game}: score {score, number}"
                       values={{ game: intl.formatMessage(gameNames[round.game]), score: result.gameScore }}
                     />
                   }
