@@ -1,7 +1,7 @@
 import type { ConfidenceTargets, KeyConfidence } from './key-confidence';
 
 /**
- * Why a key is the focus, as data the UI translates: "Focus on K: its accuracy is 82%, the target is 95%."
+ * Why a key is the focus, as data the UI translates: "Focus on K: over all your practice so far its accuracy is 82%, the target is 95%."
  * - 'accuracy': value and target are shares 0..1.
  * - 'speed': value and target are words per minute.
  * - 'new': the key is new or has too few presses; value is its presses so far, target the presses needed.

@@ -3,6 +3,7 @@ import type { AdaptiveInfo, Practice } from './practice';
 import { usePracticeStore } from './practice-store';
 import styles from './PracticeIntro.module.css';
 import { ThemedSource } from './ThemedSource';
+import { keyPercent } from '../reports/figures';
 
 /** What a practice kind adds to a lesson's introduction. */
 export function PracticeIntro({ practice }: { practice: Practice }) {
@@ -35,7 +36,7 @@ function KeyLabel({ char }: { char: string }) {
 function AdaptiveIntro({ info }: { info: AdaptiveInfo }) {
   const intl = useIntl();
   const { explanation } = info;
-  const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = (value: number) => keyPercent(intl, value);
   const key = <KeyLabel char={explanation.key} />;
   return (
     <div className={styles.adaptive} data-testid="adaptive-intro">
@@ -50,7 +51,7 @@ function AdaptiveIntro({ info }: { info: AdaptiveInfo }) {
         {explanation.reason === 'accuracy' && (
           <FormattedMessage
             id="practice.adaptive.focusAccuracy"
-            defaultMessage="Focus on {key}: its accuracy is {value}, the target is {target}."
+            defaultMessage="Focus on {key}: over all your practice so far its accuracy is {value}, the target is {target}."
             values={{ key, value: percent(explanation.value), target: percent(explanation.target) }}
           />
         )}

@@ -2,6 +2,7 @@
  * The figures of the report screens, computed from the server's answers (docs/METRICS.md, "Reports over days,
  * weeks and months"). Pure functions: the screens draw them, the tests check them.
  */
+import type { IntlShape } from 'react-intl';
 import type { DailyTotal, KeyStatEntry, PeriodTotals } from '../../contracts';
 import { FINGERS, keyPressFor, numpadKeyFor, type Finger, type KeyBlock, type KeyDef } from '../../keyboard';
 
@@ -27,6 +28,15 @@ export interface HeatKey {
 
 function labelOf(key: KeyDef): string {
   return key.code === 'Space' ? '␣' : key.label;
+}
+
+/**
+ * A key's accuracy (a share 0..1) as every screen writes it: a whole percent, rounded (the adaptive practice's
+ * focus, the plan's keys that hold the learner back, the report's keys), so one figure never reads 88 % here and
+ * 89 % there. Each screen says what the figure covers (all the practice so far, or the report's period).
+ */
+export function keyPercent(intl: IntlShape, share: number): string {
+  return intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /**

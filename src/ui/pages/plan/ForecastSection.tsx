@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { FORECAST_RULES, forecastSessions, keysHoldingBack, type KeyConfidence } from '../../../engine';
+import {
+  DEFAULT_CONFIDENCE_TARGETS,
+  FORECAST_RULES,
+  forecastSessions,
+  keysHoldingBack,
+  type KeyConfidence,
+} from '../../../engine';
+import { keyPercent } from '../../reports/figures';
 import styles from './PlanPage.module.css';
 import { keyStatsQuery } from '../../queries/progress';
 
@@ -83,8 +90,12 @@ export function ForecastSection({ characterId, speeds }: { characterId: number; 
   );
 }
 
-/** The keys furthest below the practice's targets, with what is missing, and a way to practise them. */
+/**
+ * The keys furthest below the practice's targets, with what is missing, and a way to practise them. A key's
+ * accuracy is over all the learner's practice, written as the adaptive practice's introduction writes it.
+ */
 function HoldingBack({ keys }: { keys: readonly KeyConfidence[] }) {
+  const intl = useIntl();
   if (keys.length === 0) {
     return (
       <p data-testid="plan-weak-keys">
@@ -107,8 +118,11 @@ function HoldingBack({ keys }: { keys: readonly KeyConfidence[] }) {
             {key.weakness === 'accuracy' ? (
               <FormattedMessage
                 id="plan.forecast.keyAccuracy"
-                defaultMessage="{percent}% right, the goal is 95%"
-                values={{ percent: Math.floor((key.accuracy ?? 0) * 100) }}
+                defaultMessage="{percent} right over all your practice so far, the goal is {goal}"
+                values={{
+                  percent: keyPercent(intl, key.accuracy ?? 0),
+                  goal: keyPercent(intl, DEFAULT_CONFIDENCE_TARGETS.accuracy),
+                }}
               />
             ) : (
               <FormattedMessage

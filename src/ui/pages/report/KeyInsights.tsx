@@ -12,11 +12,14 @@ export function KeyInsights({
   weak,
   slow,
   missedWords,
+  period,
   characterId,
 }: {
   weak: readonly HeatKey[];
   slow: readonly HeatKey[];
   missedWords: PeriodReport['missedWords'];
+  /** The report's period: a key's accuracy here is over it (the plan's and the practice's over all practice). */
+  period: PeriodReport['period'];
   characterId?: number | undefined;
 }) {
   const { number, percent, keyName } = useReportFormatters();
@@ -38,8 +41,8 @@ export function KeyInsights({
                   <kbd className={styles.kbd}>{keyName(key)}</kbd>{' '}
                   <FormattedMessage
                     id="reports.weakKeyLine"
-                    defaultMessage="{accuracy} right, missed {misses, plural, one {once} other {# times}}"
-                    values={{ accuracy: percent(key.accuracy ?? 0), misses: key.misses }}
+                    defaultMessage="{accuracy} right in this {period, select, day {day} week {week} other {month}}, missed {misses, plural, one {once} other {# times}}"
+                    values={{ accuracy: percent(key.accuracy ?? 0), misses: key.misses, period }}
                   />
                 </li>
               ))}

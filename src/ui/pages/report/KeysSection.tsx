@@ -152,7 +152,13 @@ export function KeysSection({
               <FormattedMessage id="reports.legendNone" defaultMessage="not enough practice" />
             </li>
           </ul>
-          <KeyInsights weak={weak} slow={slow} missedWords={data.missedWords} characterId={characterId} />
+          <KeyInsights
+            weak={weak}
+            slow={slow}
+            missedWords={data.missedWords}
+            period={data.period}
+            characterId={characterId}
+          />
           <KeyTables keys={keys} keypadKeys={keypadKeys} />
         </>
       )}

@@ -148,7 +148,7 @@ describe('the report', () => {
     expect(
       screen.getByRole('img', { name: 'Keyboard coloured by accuracy. Keys to practise: J, F.' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('weak-key-KeyJ')).toHaveTextContent('33% right, missed 4 times');
+    expect(screen.getByTestId('weak-key-KeyJ')).toHaveTextContent('33% right in this week, missed 4 times');
     expect(screen.queryByTestId('practise-weak-keys')).toBeNull();
     expect(screen.queryByTestId('share-panel')).toBeNull();
     expect(screen.getByTestId('missed-words')).toHaveTextContent('jade 3 slips');

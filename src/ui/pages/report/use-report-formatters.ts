@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { PeriodTotals } from '../../../contracts';
 import { formatDuration } from '../../components/report/report-figures';
-import type { ComparedFigure } from '../../reports/figures';
+import { keyPercent, type ComparedFigure } from '../../reports/figures';
 
 const dayDate = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
@@ -30,8 +30,7 @@ export function useReportFormatters() {
   return useMemo(() => {
     const number = (value: number, digits = 0) =>
       intl.formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-    const percent = (value: number) =>
-      intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
+    const percent = (value: number) => keyPercent(intl, value);
     const minutes = (ms: number) => number(ms / 60_000, ms > 0 && ms < 600_000 ? 1 : 0);
     const figure = (name: ComparedFigure, totals: PeriodTotals): string => {
       switch (name) {
