@@ -63,12 +63,7 @@ export function PinyinTyping({ lesson, target, title, showPinyin, onFinished }: 
 
   return (
     <section className={lessonStyles.typing} aria-labelledby="pinyin-typing-title">
-      <TypingHeader
-        id="pinyin-typing-title"
-        title={title}
-        attempt={attempt}
-        onRestart={restartAndFocus}
-      />
+      <TypingHeader id="pinyin-typing-title" title={title} attempt={attempt} onRestart={restartAndFocus} />
 
       <div className={lessonStyles.notices}>
         {capsLock && <CapsLockWarning />}
