@@ -96,6 +96,20 @@ export const CodeTargetShape = {
   via: z.enum(CODE_CHANNELS),
   target: z.string().trim().min(1).max(254),
 };
+/**
+ * A name typed to sign in (username, email address or phone) as the server looks it up and counts its tries:
+ * trimmed and lowercased here, in one place, so the lookup and the limits never disagree on which account a
+ * spelling names (the database's lower() is only ever applied to stored usernames, which are ASCII). The dotted
+ * capital İ (a Turkish keyboard's capital i) lowercases to i and a combining dot: the dot is dropped, so `KİD`
+ * names the account `kid`, as it did when the database folded it, and counts against the same budget.
+ */
+export function normalizeLoginName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i');
+}
+
 /** Email addresses are kept lowercased, so Ann@Example.com and ann@example.com are one account. */
 export function normalizeCodeTarget<T extends { via: CodeChannel; target: string }>(payload: T): T {
   return payload.via === 'email' ? { ...payload, target: payload.target.toLowerCase() } : payload;

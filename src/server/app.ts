@@ -50,6 +50,7 @@ import { editionForHost } from './site/edition-host';
 import { isAppPage } from './site/app-paths';
 import { readShellTemplate, renderShell } from './site/page-shell';
 import { TokenService } from './auth/tokens';
+import { DatabaseLimitCounters, scheduleLimitSweep } from './auth/limits';
 
 export interface AppOptions {
   /** An open database (tests pass theirs); otherwise the one the environment names is opened and closed here. */
@@ -118,6 +119,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     outbox,
     codeKey: await sharedSecret(database.db, 'verification-code'),
     payments: paymentProvidersFor(env),
+    limits: new DatabaseLimitCounters(database.db, clock),
   };
 
   const stopRetention = await scheduleRetention(context, app.log);
@@ -126,6 +128,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('onClose', async () => stopSweeps());
   const stopRoundRefunds = scheduleRoundRefunds(context.db, context.clock, app.log);
   app.addHook('onClose', async () => stopRoundRefunds());
+  const stopLimitSweep = scheduleLimitSweep(context.limits, app.log);
+  app.addHook('onClose', async () => stopLimitSweep());
 
   const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
     statusCode: ERROR_CATALOGUE[code].status,

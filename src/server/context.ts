@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './shared/clock';
 import type { MessageSender, Outbox } from './shared/messages';
+import type { LimitCounters } from './auth/limits';
 import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
 
@@ -19,4 +20,6 @@ export interface ServerContext {
   payments: PaymentProviders;
   /** Key of the verification-code hashes. */
   codeKey: string;
+  /** The counters of the sign-in limits (the database's). */
+  limits: LimitCounters;
 }

@@ -12,7 +12,8 @@ import type { ServerContext } from '../context';
 import { verificationCodes } from '../db/schema';
 import { fail } from '../errors';
 import { translate } from '../i18n';
-import { SECOND } from '../shared/clock';
+import { DAY, SECOND } from '../shared/clock';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY, clientKey, spendBudget } from './limits';
 
 export type CodePurpose = 'login' | 'bind';
 
@@ -71,13 +72,22 @@ export async function sendCode(
 
 /**
  * Checks a code against the newest one sent to the target for the purpose, and uses it up when it matches.
- * A wrong code counts an attempt; after CODE_MAX_ATTEMPTS wrong tries the code is dead.
+ * A wrong code counts an attempt; after CODE_MAX_ATTEMPTS wrong tries the code is dead. Before any code is
+ * compared, the try is counted against the client address's day (CODE_GUESSES_PER_ADDRESS_PER_DAY wrong codes,
+ * whichever code or target they were for; CODE_GUESSES_EXCEEDED beyond): counted first, in one atomic step, so a
+ * burst of parallel tries cannot pass the budget together; a right code gives its count back.
  */
 export async function consumeCode(
   context: ServerContext,
-  request: { target: string; purpose: CodePurpose; code: string },
+  request: { target: string; purpose: CodePurpose; code: string; address: string },
 ): Promise<void> {
   const { db, clock } = context;
+  const guesses = {
+    key: `code-guesses|${clientKey(request.address)}`,
+    limit: CODE_GUESSES_PER_ADDRESS_PER_DAY,
+    windowMs: DAY,
+  };
+  await spendBudget(context, guesses, 'CODE_GUESSES_EXCEEDED');
   const now = clock.now();
   const verdict = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -112,4 +122,5 @@ export async function consumeCode(
   });
   // The attempt counter is committed before the error leaves.
   if (verdict !== 'ok') throw fail(verdict);
+  await context.limits.giveBack(guesses.key);
 }

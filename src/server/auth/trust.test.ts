@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResult, Outbox } from '../../contracts';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from '../http/address-limits';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from './limits';
 import { TEST_DATABASES, call, suiteServer, uniqueName } from '../test/harness';
 
 type Answer = LoginResult & ApiErrorBody;

@@ -15,8 +15,9 @@ export function characterRoutes(api: FastifyInstance, context: ServerContext): v
   defineRoute(api, context, 'updateCharacter', ({ auth, payload, edition }) =>
     updateCharacter(context, auth.userId, payload, edition),
   );
-  defineRoute(api, context, 'deleteCharacter', async ({ auth, payload }) => {
-    await deleteCharacter(context, auth.userId, payload.characterId, payload.password);
+  defineRoute(api, context, 'deleteCharacter', async ({ auth, payload, request }) => {
+    const caller = { userId: auth.userId, address: request.ip };
+    await deleteCharacter(context, caller, payload.characterId, payload.password);
     return { deleted: true };
   });
 }

@@ -16,7 +16,7 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { characters } from '../db/schema';
 import { fail } from '../errors';
-import { confirmPassword } from '../user/accounts';
+import { confirmPassword, type Caller } from '../user/accounts';
 import { isMember, requireUser, type UserRow } from '../user/users';
 
 export type CharacterRow = typeof characters.$inferSelect;
@@ -140,12 +140,11 @@ export async function updateCharacter(
 /** Deletes a character and all its results (the acknowledgement is checked by the payload schema). */
 export async function deleteCharacter(
   context: ServerContext,
-  userId: number,
+  caller: Caller,
   characterId: number,
   password: string | undefined,
 ): Promise<void> {
-  const user = await requireUser(context.db, userId);
-  await ownCharacter(context.db, userId, characterId);
-  await confirmPassword(user, password);
+  await ownCharacter(context.db, caller.userId, characterId);
+  await confirmPassword(context, caller, password);
   await context.db.delete(characters).where(eq(characters.id, characterId));
 }

@@ -4,7 +4,6 @@ import { defineRoute } from '../http/route';
 import { confirmPassword } from '../user/accounts';
 import { reportOf } from '../report/service';
 import { zoneFor } from '../attempt/daily-reports';
-import { requireUser } from '../user/users';
 import { actingAs, actingTeacher, managedGroup, memberOf } from './access';
 import {
   createAssignment,
@@ -53,9 +52,9 @@ export function groupRoutes(api: FastifyInstance, context: ServerContext): void 
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     return renameGroup(context, group, payload.name);
   });
-  defineRoute(api, context, 'deleteGroup', async ({ auth, payload }) => {
+  defineRoute(api, context, 'deleteGroup', async ({ auth, payload, request }) => {
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
-    await confirmPassword(await requireUser(context.db, auth.userId), payload.password);
+    await confirmPassword(context, { userId: auth.userId, address: request.ip }, payload.password);
     await deleteGroup(context, group);
     return { deleted: true as const };
   });

@@ -7,13 +7,12 @@ import {
   type ApiRoute,
   type ApiRouteName,
   type Edition,
-  type ErrorCode,
   type LocaleCode,
+  normalizeLoginName,
 } from '../../contracts';
 import type { ServerContext } from '../context';
-import { AppError, fail } from '../errors';
-import { DAY } from '../shared/clock';
-import { ADDRESS_BUDGET_FACTOR, AddressBudgets, CODE_GUESSES_PER_ADDRESS_PER_DAY } from './address-limits';
+import { ADDRESS_BUDGET_FACTOR, clientKey, spendBudget } from '../auth/limits';
+import { MINUTE } from '../shared/clock';
 import { requestLanguage } from '../i18n';
 import { editionForHost } from '../site/edition-host';
 import type { AuthInfo } from '../auth/tokens';
@@ -39,39 +38,30 @@ export interface Call<Name extends ApiRouteName> {
  * session key or device they name.
  */
 function rateLimitKey(name: ApiRouteName, request: FastifyRequest): string {
-  const prefix = `${name}|${request.ip}|`;
+  const prefix = `${name}|${clientKey(request.ip)}|`;
   // The auth hook ran first: a signed-in call carries its checked session.
   if (API_ROUTES[name].auth === 'user' && request.auth) return `${prefix}user:${request.auth.userId}`;
   const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
   const about = fields.username ?? fields.target ?? fields.sessionKey ?? fields.deviceId;
-  // Normalised as the calls normalise them (trimmed, letter case ignored): padding a name starts no new budget.
-  return `${prefix}${typeof about === 'string' ? about.trim().toLowerCase().slice(0, 128) : ''}`;
+  // Normalised as the sign-in's lookup normalises a name: padding or re-casing a name starts no new budget.
+  return `${prefix}${typeof about === 'string' ? normalizeLoginName(about).slice(0, 128) : ''}`;
 }
-
-const budgets = new WeakMap<ServerContext, AddressBudgets>();
-function budgetsOf(context: ServerContext): AddressBudgets {
-  let found = budgets.get(context);
-  if (!found) {
-    found = new AddressBudgets(context.clock);
-    budgets.set(context, found);
-  }
-  return found;
-}
-
-/** Calls that check a verification code. */
-const CODE_ROUTES = new Set<ApiRouteName>(['codeLogin', 'bindCode']);
-const WRONG_CODE = new Set<ErrorCode>(['CODE_INVALID', 'CODE_EXPIRED', 'CODE_ATTEMPTS_EXCEEDED']);
 
 /**
  * A limited call also counts against its client address alone (ADDRESS_BUDGET_FACTOR times the per-account
- * budget a minute): new usernames, targets or device ids per try start no fresh budget.
+ * budget a minute, in the database's counters): new usernames, targets or device ids per try start no fresh
+ * budget.
  */
-function checkAddressBudget(context: ServerContext, name: ApiRouteName, request: FastifyRequest): void {
-  const key = `address|${name}|${request.ip}`;
-  const used = budgetsOf(context).count(key, 60_000);
-  if (used > context.env.RATE_LIMIT_PER_MINUTE * ADDRESS_BUDGET_FACTOR) {
-    throw fail('RATE_LIMITED', { retryAfterSeconds: budgetsOf(context).secondsLeft(key) });
-  }
+function checkAddressBudget(
+  context: ServerContext,
+  name: ApiRouteName,
+  request: FastifyRequest,
+): Promise<void> {
+  return spendBudget(context, {
+    key: `address|${name}|${clientKey(request.ip)}`,
+    limit: context.env.RATE_LIMIT_PER_MINUTE * ADDRESS_BUDGET_FACTOR,
+    windowMs: MINUTE,
+  });
 }
 
 /** A resource's calls (`src/server/<resource>/routes.ts`): `defineRoute` per call of its contract table. */
@@ -96,7 +86,8 @@ export function apiPlugin(context: ServerContext, resources: readonly ResourceRo
  * Registers one call of the contract (API_ROUTES, src/contracts/api.ts) in its route table's format: method,
  * path, who may call it (the auth hook reads `config.auth`), the payload schema (query string for GET and
  * DELETE, form body for POST) and the answer schema for the type provider, and the limits of sign-in routes
- * (rate limit, address budget, wrong-code budget). The handler gets the validated payload and the caller.
+ * (rate limit, address budget; wrong codes and passwords are counted where they are checked, auth/codes.ts and
+ * user/passwords.ts). The handler gets the validated payload and the caller.
  */
 export function defineRoute<Name extends ApiRouteName>(
   api: FastifyInstance,
@@ -106,7 +97,6 @@ export function defineRoute<Name extends ApiRouteName>(
 ): void {
   const route: ApiRoute = API_ROUTES[name];
   const limited = route.limited === true;
-  const guessesCode = CODE_ROUTES.has(name);
   api.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -120,27 +110,15 @@ export function defineRoute<Name extends ApiRouteName>(
     },
     preValidation: limited ? [async (request) => checkAddressBudget(context, name, request)] : [],
     handler: async (request, reply) => {
-      const guessKey = `code-guesses|${request.ip}`;
-      if (guessesCode && budgetsOf(context).used(guessKey) >= CODE_GUESSES_PER_ADDRESS_PER_DAY) {
-        throw fail('CODE_GUESSES_EXCEEDED', { retryAfterSeconds: budgetsOf(context).secondsLeft(guessKey) });
-      }
       const edition = editionForHost(context.env, request.hostname);
-      try {
-        return await handler({
-          payload: (route.method === 'POST' ? request.body : request.query) as ApiPayload<Name>,
-          auth: request.auth as Call<Name>['auth'],
-          edition,
-          language: requestLanguage(request, edition),
-          request,
-          reply,
-        });
-      } catch (error) {
-        // A wrong code counts against the address for the day, whichever code or account it was for.
-        if (guessesCode && error instanceof AppError && WRONG_CODE.has(error.errorCode)) {
-          budgetsOf(context).count(guessKey, DAY);
-        }
-        throw error;
-      }
+      return handler({
+        payload: (route.method === 'POST' ? request.body : request.query) as ApiPayload<Name>,
+        auth: request.auth as Call<Name>['auth'],
+        edition,
+        language: requestLanguage(request, edition),
+        request,
+        reply,
+      });
     },
   });
 }

@@ -3,7 +3,6 @@ import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
 import { actingAs } from '../groups/access';
 import { confirmPassword } from '../user/accounts';
-import { requireUser } from '../user/users';
 import {
   addSchoolTeacher,
   answerSchoolInvitation,
@@ -49,9 +48,9 @@ export function schoolRoutes(api: FastifyInstance, context: ServerContext): void
   defineRoute(api, context, 'moveStudent', async ({ auth, payload }) =>
     moveStudent(context, await admin(auth, payload.characterId), payload),
   );
-  defineRoute(api, context, 'deleteSchoolClass', async ({ auth, payload }) => {
+  defineRoute(api, context, 'deleteSchoolClass', async ({ auth, payload, request }) => {
     const actor = await admin(auth, payload.characterId);
-    await confirmPassword(await requireUser(context.db, auth.userId), payload.password);
+    await confirmPassword(context, { userId: auth.userId, address: request.ip }, payload.password);
     await deleteSchoolClass(context, actor, payload.groupId);
     return { deleted: true as const };
   });

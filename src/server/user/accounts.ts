@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type {
   BindAccountPayload,
@@ -13,6 +12,7 @@ import type {
   SetPasswordPayload,
   VisitorLoginPayload,
 } from '../../contracts';
+import { normalizeLoginName } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
@@ -20,7 +20,7 @@ import { fail, isUniqueViolation } from '../errors';
 import { consumeCode } from '../auth/codes';
 import { admitSession } from '../membership/devices';
 import { schoolAccounts } from '../schools/schema';
-import { hashPassword, passwordMatches } from './passwords';
+import { checkPassword, hashPassword } from './passwords';
 import { isMember, requireUser, toUser, type UserRow } from './users';
 
 /** The device of a login and, from the route, the client's address (for the membership's device limits). */
@@ -31,6 +31,11 @@ export type LoginContext = Pick<
   clientAddress?: string;
 };
 type FromAddress = Pick<LoginContext, 'clientAddress'>;
+/** A signed-in account calling from an address (password and code checks count per address). */
+export interface Caller {
+  userId: number;
+  address: string;
+}
 
 /**
  * Records the login type with the account and opens a session: the login result. The account's row, the session
@@ -96,7 +101,7 @@ export async function register(
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${payload.username})`);
+    .where(sql`lower(${users.username}) = ${normalizeLoginName(payload.username)}`);
   if (taken) throw fail('ACCOUNT_EXISTS');
   const passwordHash = await hashPassword(payload.password);
   try {
@@ -122,38 +127,27 @@ export async function register(
   }
 }
 
-/** Sign-in with a password; the username field also takes the account's email address or phone. */
+/**
+ * Sign-in with a password; the username field also takes the account's email address or phone. The name is
+ * normalised once (`normalizeLoginName`) for the lookup and for the limits alike.
+ */
 export async function passwordLogin(
   context: ServerContext,
-  payload: PasswordLoginPayload & FromAddress,
+  payload: PasswordLoginPayload & Required<FromAddress>,
 ): Promise<LoginResult> {
-  const name = payload.username;
+  const name = normalizeLoginName(payload.username);
   const [row] = await context.db
     .select()
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${name})`,
-        eq(users.email, name.toLowerCase()),
-        eq(users.phone, name),
-      ),
-    )
+    .where(or(sql`lower(${users.username}) = ${name}`, eq(users.email, name), eq(users.phone, name)))
     .limit(1);
-  // An unknown name answers as a wrong password does, after the same work (a hash checked), so neither the
-  // answer nor its time tells whether an account exists.
-  if (!row || !row.passwordHash) {
-    await passwordMatches(await decoyHash(), payload.password);
+  // An unknown name answers as a wrong password does, after the same work (a hash checked) and under the same
+  // limit, so neither the answer nor its time tells whether an account exists.
+  const from = { account: row?.id ?? name, address: payload.clientAddress };
+  if (!(await checkPassword(context, from, row?.passwordHash ?? null, payload.password))) {
     throw fail('WRONG_PASSWORD');
   }
-  if (!(await passwordMatches(row.passwordHash, payload.password))) throw fail('WRONG_PASSWORD');
-  return completeLogin(context, row, 'account', payload, false);
-}
-
-let decoy: Promise<string> | undefined;
-/** A hash of a random password, checked for unknown names so they take as long as known ones. */
-function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('hex'));
-  return decoy;
+  return completeLogin(context, row!, 'account', payload, false);
 }
 
 const columnOf = { email: users.email, phone: users.phone } as const;
@@ -164,12 +158,17 @@ const columnOf = { email: users.email, phone: users.phone } as const;
  */
 export async function codeLogin(
   context: ServerContext,
-  payload: CodeLoginPayload & FromAddress,
+  payload: CodeLoginPayload & Required<FromAddress>,
 ): Promise<LoginResult> {
   const column = columnOf[payload.via];
   const [existing] = await context.db.select().from(users).where(eq(column, payload.target));
   if (!existing && !payload.agreeTerms) throw fail('TERMS_NOT_ACCEPTED');
-  await consumeCode(context, { target: payload.target, purpose: 'login', code: payload.code });
+  await consumeCode(context, {
+    target: payload.target,
+    purpose: 'login',
+    code: payload.code,
+    address: payload.clientAddress,
+  });
   if (existing) return completeLogin(context, existing, 'account', payload, false);
   try {
     return await context.db.transaction(async (tx) => {
@@ -198,23 +197,28 @@ export async function codeLogin(
 /** Gives the account a username and password: a guest becomes a formal account. */
 export async function bindAccount(
   context: ServerContext,
-  userId: number,
+  caller: Caller,
   payload: BindAccountPayload,
 ): Promise<UserRow> {
-  const row = await requireUser(context.db, userId);
+  const row = await requireUser(context.db, caller.userId);
   if (row.username) throw fail('LOGIN_METHOD_IN_USE');
   // An account that already has a password keeps it: the password given must be that one.
-  if (row.passwordHash && !(await passwordMatches(row.passwordHash, payload.password))) {
+  if (
+    row.passwordHash &&
+    !(await checkPassword(context, passwordTry(caller), row.passwordHash, payload.password))
+  ) {
     throw fail('WRONG_PASSWORD');
   }
   const [taken] = await context.db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${payload.username})`);
+    .where(sql`lower(${users.username}) = ${normalizeLoginName(payload.username)}`);
   if (taken) throw fail('ACCOUNT_EXISTS');
   const passwordHash = row.passwordHash ?? (await hashPassword(payload.password));
-  return updateUser(context, userId, { username: payload.username, passwordHash, ...becomesFormal });
+  return updateUser(context, caller.userId, { username: payload.username, passwordHash, ...becomesFormal });
 }
+
+const passwordTry = (caller: Caller) => ({ account: caller.userId, address: caller.address });
 
 const becomesFormal = { isGuest: false, guestDeviceId: null } as const;
 
@@ -224,7 +228,7 @@ const becomesFormal = { isGuest: false, guestDeviceId: null } as const;
  */
 export async function bindByCode(
   context: ServerContext,
-  userId: number,
+  { userId, address }: Caller,
   payload: BindCodePayload,
 ): Promise<UserRow> {
   const row = await requireUser(context.db, userId);
@@ -243,7 +247,7 @@ export async function bindByCode(
     if (!payload.replaceExisting) throw fail('ACCOUNT_ALREADY_REGISTERED');
   }
   // The code is spent in its own transaction: a wrong guess must count even when nothing else is written.
-  await consumeCode(context, { target: payload.target, purpose: 'bind', code: payload.code });
+  await consumeCode(context, { target: payload.target, purpose: 'bind', code: payload.code, address });
   // Replacing the other account and binding here are one write: a failed bind never leaves it deleted.
   return context.db.transaction(async (tx) => {
     if (owner) {
@@ -271,13 +275,15 @@ export async function unbind(context: ServerContext, userId: number, method: Log
 /** Sets the account's first password, or changes it (the old one is needed). */
 export async function setPassword(
   context: ServerContext,
-  auth: { userId: number; sessionId: string },
+  auth: Caller & { sessionId: string },
   payload: SetPasswordPayload,
 ): Promise<UserRow> {
   const row = await requireUser(context.db, auth.userId);
   if (row.passwordHash) {
     if (!payload.oldPassword) throw fail('PASSWORD_REQUIRED');
-    if (!(await passwordMatches(row.passwordHash, payload.oldPassword))) throw fail('WRONG_PASSWORD');
+    if (!(await checkPassword(context, passwordTry(auth), row.passwordHash, payload.oldPassword))) {
+      throw fail('WRONG_PASSWORD');
+    }
   }
   const passwordHash = await hashPassword(payload.password);
   // A new password ends every other session and its refresh tokens (whoever knew the old one is signed out), in
@@ -294,10 +300,18 @@ export async function setPassword(
  * password must give that password; an account without one (made by a verification code or as a guest, and no
  * password set since) has nothing to give, so the ticked acknowledgement alone confirms it.
  */
-export async function confirmPassword(row: UserRow, password: string | undefined): Promise<void> {
-  if (!row.passwordHash) return;
+export async function confirmPassword(
+  context: ServerContext,
+  caller: Caller,
+  password: string | undefined,
+): Promise<UserRow> {
+  const row = await requireUser(context.db, caller.userId);
+  if (!row.passwordHash) return row;
   if (!password) throw fail('PASSWORD_REQUIRED');
-  if (!(await passwordMatches(row.passwordHash, password))) throw fail('WRONG_PASSWORD');
+  if (!(await checkPassword(context, passwordTry(caller), row.passwordHash, password))) {
+    throw fail('WRONG_PASSWORD');
+  }
+  return row;
 }
 
 /**
@@ -306,13 +320,12 @@ export async function confirmPassword(row: UserRow, password: string | undefined
  */
 export async function deleteAccount(
   context: ServerContext,
-  userId: number,
+  caller: Caller,
   { acknowledge, password }: Pick<DeleteAccountPayload, 'acknowledge' | 'password'>,
 ): Promise<void> {
   if (acknowledge !== true) throw fail('ACKNOWLEDGEMENT_REQUIRED');
-  const row = await requireUser(context.db, userId);
-  await confirmPassword(row, password);
-  await context.db.delete(users).where(eq(users.id, userId));
+  await confirmPassword(context, caller, password);
+  await context.db.delete(users).where(eq(users.id, caller.userId));
 }
 
 async function updateUser(

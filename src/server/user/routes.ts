@@ -15,20 +15,20 @@ export function userRoutes(api: FastifyInstance, context: ServerContext): void {
       expireTime: user.subscriptionExpiresAt?.getTime() ?? null,
     };
   });
-  defineRoute(api, context, 'bindAccount', async ({ auth, payload }) =>
-    toUser(await bindAccount(context, auth.userId, payload)),
+  defineRoute(api, context, 'bindAccount', async ({ auth, payload, request }) =>
+    toUser(await bindAccount(context, { userId: auth.userId, address: request.ip }, payload)),
   );
-  defineRoute(api, context, 'bindCode', async ({ auth, payload }) =>
-    toUser(await bindByCode(context, auth.userId, payload)),
+  defineRoute(api, context, 'bindCode', async ({ auth, payload, request }) =>
+    toUser(await bindByCode(context, { userId: auth.userId, address: request.ip }, payload)),
   );
   defineRoute(api, context, 'unbind', async ({ auth, payload }) =>
     toUser(await unbind(context, auth.userId, payload.method)),
   );
-  defineRoute(api, context, 'setPassword', async ({ auth, payload }) =>
-    toUser(await setPassword(context, auth, payload)),
+  defineRoute(api, context, 'setPassword', async ({ auth, payload, request }) =>
+    toUser(await setPassword(context, { ...auth, address: request.ip }, payload)),
   );
-  defineRoute(api, context, 'deleteAccount', async ({ auth, payload }) => {
-    await deleteAccount(context, auth.userId, payload);
+  defineRoute(api, context, 'deleteAccount', async ({ auth, payload, request }) => {
+    await deleteAccount(context, { userId: auth.userId, address: request.ip }, payload);
     return { deleted: true };
   });
 }

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '../../contracts';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/database';
+import { fail } from '../errors';
+import { HOUR, type Clock } from '../shared/clock';
+
+/**
+ * The budgets of the sign-in limits beyond @fastify/rate-limit's one key per route (docs/ACCOUNTS.md, "Rate
+ * limits"): every call of a limited route from one address, password checks per account and address (sign-in and
+ * every signed-in call that asks for the password), wrong verification codes per address and day.
+ */
+
+/** Calls of one limited route from one address per minute: this many times the per-account budget. */
+export const ADDRESS_BUDGET_FACTOR = 5;
+/** Wrong verification codes from one address per day, across every code and target. */
+export const CODE_GUESSES_PER_ADDRESS_PER_DAY = 20;
+
+/** A budget's answer: counted, or full until `retryAfterSeconds` from now. */
+export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Where the budgets are counted. One small interface, so a shared store (Redis) can take the database's place.
+ * Each budget is a key with a window that starts at its first count and lasts `windowMs`.
+ */
+export interface LimitCounters {
+  /** Counts one under `key` unless `limit` were counted in its window already: one atomic step. */
+  take(key: string, limit: number, windowMs: number): Promise<Taken>;
+  /** Gives one back to `key` (a try that turned out right counts nothing). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets the windows that ended; answers how many. */
+  sweep(): Promise<number>;
+}
+
+/** A key as stored: hashed, so the table holds no address or name. */
+const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * The budgets in the database (`auth_limits`): a take is one conditional upsert that counts and answers in the
+ * same statement, so parallel tries can never pass a budget together, a restart keeps the counts, and every
+ * server on one database shares them.
+ */
+export class DatabaseLimitCounters implements LimitCounters {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async take(key: string, limit: number, windowMs: number): Promise<Taken> {
+    const now = this.clock.now();
+    const id = stored(key);
+    const result = (await this.db.execute(sql`
+      with taken as (
+        insert into auth_limits (key, count, resets_at)
+        values (${id}, 1, ${new Date(now.getTime() + windowMs)}::timestamptz)
+        on conflict (key) do update set
+          count = case when auth_limits.resets_at <= ${now}::timestamptz then 1 else auth_limits.count + 1 end,
+          resets_at = case when auth_limits.resets_at <= ${now}::timestamptz then excluded.resets_at
+            else auth_limits.resets_at end
+        where auth_limits.resets_at <= ${now}::timestamptz or auth_limits.count < ${limit}::int
+        returning count)
+      select (select count(*) from taken)::int as taken,
+        (select resets_at from auth_limits where key = ${id}) as resets_at`)) as unknown as {
+      rows: { taken: number | string; resets_at: Date | string | null }[];
+    };
+    const row = result.rows[0];
+    if (Number(row?.taken ?? 0) > 0) return { ok: true };
+    const resetsAt = row?.resets_at ? new Date(row.resets_at).getTime() : now.getTime() + windowMs;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update auth_limits set count = count - 1
+      where key = ${stored(key)} and count > 0 and resets_at > ${this.clock.now()}::timestamptz`);
+  }
+
+  async sweep(): Promise<number> {
+    const result = (await this.db.execute(sql`
+      delete from auth_limits where resets_at <= ${this.clock.now()}::timestamptz returning 1`)) as unknown as {
+      rows: unknown[];
+    };
+    return result.rows.length;
+  }
+}
+
+/** Forgets ended windows every hour (started with the app, like the other sweeps). */
+export function scheduleLimitSweep(limits: LimitCounters, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    limits.sweep().catch((error: unknown) => log.error({ err: error }, 'limit sweep failed'));
+  }, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Counts one under a budget, or refuses with `code` (429) and when to try again. */
+export async function spendBudget(
+  context: Pick<ServerContext, 'limits'>,
+  budget: { key: string; limit: number; windowMs: number },
+  code: Extract<ErrorCode, 'RATE_LIMITED' | 'CODE_GUESSES_EXCEEDED'> = 'RATE_LIMITED',
+): Promise<void> {
+  const taken = await context.limits.take(budget.key, budget.limit, budget.windowMs);
+  if (!taken.ok) throw fail(code, { retryAfterSeconds: taken.retryAfterSeconds });
+}
+
+/** The hex groups of an IPv6 address, `::` expanded (an IPv4 tail as two groups). */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const part = (text: string) =>
+    text
+      .split(':')
+      .filter(Boolean)
+      .flatMap((group) => {
+        if (!group.includes('.')) return [group];
+        const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+        return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+      });
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  return [...left, ...zeros, ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * Whom an address stands for in a budget: an IPv4 address itself; an IPv6 address's /64, the block one
+ * connection is given (a client holds all of it, so counting each address would give it 2^64 budgets).
+ */
+export function clientKey(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (v4) return v4[1]!;
+  const bare = address.split('%')[0]!;
+  if (!isIPv6(bare)) return address;
+  return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
+}
