@@ -185,6 +185,16 @@ describe('configuration', () => {
       expect(problemsOf({ SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/sms' })).toEqual([]);
     });
 
+    it('a TRUST_PROXY that trusts every hop is refused in production, with the safe settings named', () => {
+      for (const everything of ['true', 'all', '0.0.0.0/0']) {
+        const problems = problemsOf({ TRUST_PROXY: everything });
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^TRUST_PROXY: .*every address in X-Forwarded-For.*TRUST_PROXY=1/);
+      }
+      expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([]);
+      expect(problemsOf({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' })).toEqual([]);
+    });
+
     it('the test-only routes are refused in production', () => {
       expect(problemsOf({ KEYQUEST_E2E: '1' })[0]).toMatch(/^KEYQUEST_E2E: /);
     });
