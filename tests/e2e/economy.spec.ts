@@ -64,9 +64,13 @@ test('a new learner earns points and crystals, pays for game rounds, uses an ite
   // The item is spent: none left to choose.
   await expect(page.locator('[data-testid="round-items"] input[data-item="extra-life"]')).toHaveCount(0);
 
-  // Another round: 14 points left; then one more is refused.
+  // Another round, begun with Enter so it is kept (a round chosen and never begun is given back): 14 points
+  // left; then one more is refused.
   await startGame(page);
   await expect(page.getByTestId('wallet-points')).toHaveAttribute('data-value', '14');
+  await expect(mirror(page)).toHaveAttribute('data-screen', 'title');
+  await page.keyboard.press('Enter');
+  await expect(mirror(page)).toHaveAttribute('data-screen', 'play');
   await startGame(page);
   const refused = page.getByTestId('round-refused');
   await expect(refused).toContainText('Your learning points are insufficient');
@@ -90,12 +94,10 @@ test('a new learner earns points and crystals, pays for game rounds, uses an ite
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('lottery-result').locator('[data-prize]')).toBeVisible();
   await expect(page.getByTestId('wallet-crystals')).toHaveAttribute('data-value', '1');
-  // One crystal is not a draw: the catalogue's message.
-  await draw.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('lottery-result')).toContainText(
-    'Sorry, your energy crystals are fewer than the amount per draw',
-  );
+  // One crystal is not a draw: the button is off and says why; the prize stays on screen.
+  await expect(draw).toBeDisabled();
+  await expect(page.getByTestId('lottery-short')).toContainText('You have 1 crystal: a draw needs 5.');
+  await expect(page.getByTestId('lottery-result').locator('[data-prize]')).toBeVisible();
 
   // The toolbox shows the extra life used and the others ready.
   await page.goto('/toolbox');
