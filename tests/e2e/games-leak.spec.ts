@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { trialMember } from './member';
 
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: 600_000 });
 // A small stage: WebGL is emulated in software here, and its cost grows with the pixels drawn.
 test.use({ viewport: { width: 640, height: 480 } });
 
