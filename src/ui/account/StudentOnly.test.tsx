@@ -108,7 +108,10 @@ describe("a student's class assignments", () => {
     signInAs(STUDENT.characterId);
     renderWithProviders(<ClassAssignments />);
     const links = await screen.findAllByTestId('my-assignment');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/lesson/custom-44', '/game-center?game=STAR_TREK']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/lesson/custom-44',
+      '/game-center?game=STAR_TREK',
+    ]);
     expect(links[0]).toHaveTextContent('Words with F');
     expect(links[0]).toHaveTextContent('To do');
     expect(links[1]).toHaveTextContent('Done');
