@@ -60,11 +60,14 @@ const pwa = VitePWA({
     clientsClaim: true,
     runtimeCaching: [
       {
-        // The learner's last reports, character list and self-info: fresh from the network when online, the
-        // last answer when offline (only GETs; the cache is emptied at sign-out, src/ui/pwa/).
+        // The learner's last reports, character list and self-info, and what the course map shows of the learner
+        // (lesson progress, key figures, the class's assignments, the wallet): fresh from the network when
+        // online, the last answer when offline (only GETs; the cache is emptied at sign-out, src/ui/pwa/).
         urlPattern: ({ url, request }) =>
           request.method === 'GET' &&
-          /^\/api\/(report\/(today|history|period)|character\/list|user\/info\/self)$/.test(url.pathname),
+          /^\/api\/(report\/(today|history|period)|progress\/(lessons|keys)|group\/mine|economy\/wallet|character\/list|user\/info\/self)$/.test(
+            url.pathname,
+          ),
         handler: 'NetworkFirst',
         options: {
           cacheName: 'keyquest-api-reads',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { pageAccessToken } from './page-session';
+import { takeLesson } from './take-lesson';
 
 /**
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"):
@@ -11,7 +12,9 @@ import { pageAccessToken } from './page-session';
  *     fields, icons and scope an installed app needs; offline, the course map, a lesson typed to the end, a game
  *     and the last report all work, and a page that needs the server says so in words; back online the lesson's
  *     attempt reaches the server exactly once (read back through the API). One profile, one worker install.
- * (b) without the service worker (a first visit cut off), a lazy page that cannot load says why in words.
+ * (b) a child with stars: a reload offline shows the child's own stars and unlocks, from the answers the device
+ *     kept and the results waiting to be sent, and never an error's raw text.
+ * (c) without the service worker (a first visit cut off), a lazy page that cannot load says why in words.
  */
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -174,6 +177,76 @@ async function offlineSession(context: BrowserContext, page: Page) {
   expect(attempts).toHaveLength(1);
   expect(attempts[0]?.lessonSlug).toBe(LESSON.slug);
 }
+
+/** Opens a lesson from the course map and types it to the end with real key events (offline: kept on the device). */
+async function typeLessonOffline(page: Page, slug: string) {
+  await page.goto('/chapter/');
+  await page.getByTestId(`lesson-card-${slug}`).click();
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeFocused();
+  await start.click();
+  await expect(page.getByTestId('typing-field')).toBeFocused();
+  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
+  for (const char of text) {
+    await page.keyboard.press(char === ' ' ? 'Space' : char);
+    await page.waitForTimeout(45);
+  }
+  await expect(page.getByTestId('attempt-save-status')).toContainText('kept on this device');
+}
+
+/** What the course map shows of the child: the stars line and each lesson card's state (locked or not). */
+async function courseMapState(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Course map' })).toBeVisible();
+  const stars = page.getByTestId('course-stars');
+  await expect(stars).toBeVisible();
+  const cards = page.locator('[data-testid^="lesson-card-"]');
+  const states = await cards.evaluateAll((elements) =>
+    elements.map((element) => `${element.getAttribute('data-testid')}:${element.getAttribute('data-state')}`),
+  );
+  return { stars: (await stars.textContent()) ?? '', states };
+}
+
+test("a reload offline shows the child's own stars and unlocks", async ({ playwright }) => {
+  test.setTimeout(150_000);
+  const { context, page, close } = await profileOnDisk(playwright);
+  try {
+    // Online: a guest passes posture and F and J (6 stars): D and K is open, the fourth lesson is not yet.
+    await page.goto('/');
+    await page.getByTestId('free-trial').first().click();
+    await expect(page).toHaveURL(/\/game-center$/, { timeout: 30_000 });
+    await waitForOfflineReady(page);
+    await takeLesson(page, 'posture');
+    await takeLesson(page, LESSON.slug);
+    await page.goto('/chapter/');
+    await expect(page.getByTestId('course-stars')).toHaveText(/^★?\s*6 of \d+ stars$/);
+    await expect(page.getByTestId('lesson-card-home-keys-d-and-k')).not.toHaveAttribute(
+      'data-state',
+      'locked',
+    );
+    await expect(page.getByTestId('lesson-card-space-s-and-l')).toHaveAttribute('data-state', 'locked');
+    const online = await courseMapState(page);
+
+    // Offline, a reload: the same stars, the same lessons open, no raw error.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect.poll(() => courseMapState(page)).toEqual(online);
+    await expect(page.getByTestId('class-assignments')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/Network Error/i)).toHaveCount(0);
+
+    // Offline, D and K passed: kept on the device; after a reload it counts, and the fourth lesson opens.
+    await typeLessonOffline(page, 'home-keys-d-and-k');
+    await page.goto('/chapter/');
+    await page.reload();
+    await expect(page.getByTestId('course-stars')).toHaveText(/^★?\s*9 of \d+ stars$/);
+    await expect(page.getByTestId('lesson-card-space-s-and-l')).toHaveAttribute('data-state', 'next');
+    await expect(page.getByTestId('continue-lesson')).toContainText('Space');
+    await expect(page.getByText(/Network Error/i)).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
 
 test('without the stored app, a page whose code cannot load says why in words', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
