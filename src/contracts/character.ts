@@ -79,6 +79,7 @@ export const CHARACTER_ROUTES = {
     auth: 'user',
     payload: CreateCharacterPayloadSchema,
     answer: CharacterSchema,
+    shownToOthers: ['nickname'],
   },
   updateCharacter: {
     method: 'POST',
@@ -86,6 +87,7 @@ export const CHARACTER_ROUTES = {
     auth: 'user',
     payload: UpdateCharacterPayloadSchema,
     answer: CharacterSchema,
+    shownToOthers: ['nickname'],
   },
   deleteCharacter: {
     method: 'DELETE',

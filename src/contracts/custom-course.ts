@@ -156,6 +156,7 @@ export const CUSTOM_COURSE_ROUTES = {
     auth: 'user',
     payload: CreateCustomCoursePayloadSchema,
     answer: CustomCourseSchema,
+    shownToOthers: ['title'],
   },
   updateCustomCourse: {
     method: 'POST',
@@ -163,6 +164,7 @@ export const CUSTOM_COURSE_ROUTES = {
     auth: 'user',
     payload: UpdateCustomCoursePayloadSchema,
     answer: CustomCourseSchema,
+    shownToOthers: ['title'],
   },
   deleteCustomCourse: {
     method: 'DELETE',

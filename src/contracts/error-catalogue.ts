@@ -114,6 +114,10 @@ export const ERROR_CATALOGUE = {
   // Characters.
   NICKNAME_EMPTY: { status: 400, message: 'Please enter a nickname' },
   NICKNAME_TOO_LONG: { status: 400, message: 'A nickname can be at most 15 characters' },
+  NAME_NOT_ALLOWED: {
+    status: 400,
+    message: 'This has a word we do not show to children, please choose another',
+  },
   AVATAR_INVALID: { status: 400, message: 'This avatar is not available' },
   AVATAR_NEEDS_UPGRADE: {
     status: 403,

@@ -258,6 +258,7 @@ export const GROUP_ROUTES = {
     auth: 'user',
     payload: CreateGroupPayloadSchema,
     answer: GroupSchema,
+    shownToOthers: ['name'],
   },
   renameGroup: {
     method: 'POST',
@@ -265,6 +266,7 @@ export const GROUP_ROUTES = {
     auth: 'user',
     payload: RenameGroupPayloadSchema,
     answer: GroupSchema,
+    shownToOthers: ['name'],
   },
   deleteGroup: {
     method: 'DELETE',

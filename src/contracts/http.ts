@@ -43,4 +43,10 @@ export interface ApiRoute {
   answer: z.ZodType;
   /** Rate-limited sign-in, sign-up and code routes. */
   limited?: true;
+  /**
+   * Payload fields other people read (a nickname, a class's or a school's name, a course title a teacher may
+   * share with a class): the server refuses a value the safety filter refuses (`isSafeName`, src/content/safety)
+   * with NAME_NOT_ALLOWED, naming the field.
+   */
+  shownToOthers?: readonly string[];
 }

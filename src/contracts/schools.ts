@@ -163,6 +163,7 @@ export const SCHOOL_ROUTES = {
     auth: 'user',
     payload: OpenSchoolPayloadSchema,
     answer: SchoolOverviewSchema,
+    shownToOthers: ['name', 'nickname'],
   },
   schoolOverview: {
     method: 'GET',
@@ -198,6 +199,7 @@ export const SCHOOL_ROUTES = {
     auth: 'user',
     payload: CreateSchoolClassPayloadSchema,
     answer: SchoolOverviewSchema,
+    shownToOthers: ['name'],
   },
   importStudents: {
     method: 'POST',

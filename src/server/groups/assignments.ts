@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { loadCourse } from '../../content/catalogue';
 import { ADAPTIVE_WORDS, safeWord } from '../../content/adaptive';
+import { isSafeName } from '../../content/safety';
 import {
   CUSTOM_COURSE_TEXT_MAX,
   GAME_CENTER_GAMES,
@@ -70,6 +71,9 @@ async function resolveTarget(
         .from(customCourses)
         .where(and(eq(customCourses.id, id), eq(customCourses.characterId, actor.id)));
       if (!course) throw fail('ASSIGNMENT_TARGET_INVALID');
+      // Shared with the class, so its students read the title: one saved before the filter judged titles is
+      // judged here.
+      if (!isSafeName(course.title)) throw fail('NAME_NOT_ALLOWED');
       return { title: course.title, lessonSlugs: [] };
     }
     case 'game':

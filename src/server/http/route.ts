@@ -10,7 +10,9 @@ import {
   type LocaleCode,
   normalizeLoginName,
 } from '../../contracts';
+import { isSafeName } from '../../content/safety';
 import type { ServerContext } from '../context';
+import { fail } from '../errors';
 import { ADDRESS_BUDGET_FACTOR, clientKey, spendBudget } from '../auth/limits';
 import { MINUTE } from '../shared/clock';
 import { requestLanguage } from '../i18n';
@@ -64,6 +66,23 @@ function checkAddressBudget(
   });
 }
 
+/**
+ * The fields of a validated payload that others read (the route's `shownToOthers`) and that the one safety filter
+ * refuses, as NAME_NOT_ALLOWED naming each: a nickname, a class's or school's name, a course title.
+ */
+export function refuseUnsafeNames(route: ApiRoute, payload: unknown): void {
+  const fields = payload as Record<string, unknown>;
+  const refused = (route.shownToOthers ?? []).filter((field) => {
+    const value = fields[field];
+    return typeof value === 'string' && !isSafeName(value);
+  });
+  if (refused.length > 0) {
+    throw fail('NAME_NOT_ALLOWED', {
+      fields: refused.map((path) => ({ path, message: 'NAME_NOT_ALLOWED' })),
+    });
+  }
+}
+
 /** A resource's calls (`src/server/<resource>/routes.ts`): `defineRoute` per call of its contract table. */
 export type ResourceRoutes = (api: FastifyInstance, context: ServerContext) => void;
 
@@ -110,6 +129,7 @@ export function defineRoute<Name extends ApiRouteName>(
     },
     preValidation: limited ? [async (request) => checkAddressBudget(context, name, request)] : [],
     handler: async (request, reply) => {
+      refuseUnsafeNames(route, route.method === 'POST' ? request.body : request.query);
       const edition = editionForHost(context.env, request.hostname);
       return handler({
         payload: (route.method === 'POST' ? request.body : request.query) as ApiPayload<Name>,

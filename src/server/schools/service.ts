@@ -12,6 +12,7 @@ import {
   type SchoolInvitations,
   type SchoolReport,
 } from '../../contracts';
+import { isSafeName } from '../../content/safety';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { characters, dailyTotals, organizations, users } from '../db/schema';
@@ -253,6 +254,12 @@ export function parseStudentsCsv(csv: string): CsvStudent[] {
     if (!className.success) {
       throw fail('SCHOOL_CSV_INVALID', {
         fields: [{ path: `line ${index + 2}`, message: 'SCHOOL_CSV_INVALID' }],
+      });
+    }
+    // A class's name is read by its students: the one safety filter judges it, as a class made in the form.
+    if (!isSafeName(className.data)) {
+      throw fail('NAME_NOT_ALLOWED', {
+        fields: [{ path: `line ${index + 2}`, message: 'NAME_NOT_ALLOWED' }],
       });
     }
     return { label: (row.name ?? '').trim().slice(0, 60), className: className.data };

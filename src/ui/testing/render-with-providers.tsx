@@ -11,16 +11,21 @@ import { createQueryClient } from '../query-client';
 afterEach(cleanup);
 
 /**
- * Renders a screen the way the app does (English messages, a router at `path`), for component tests.
- * `route` is the route pattern the element is mounted at (e.g. '/lesson/:slug').
+ * Renders a screen the way the app does (English messages unless `locale` and `messages` say otherwise, a router
+ * at `path`), for component tests. `route` is the route pattern the element is mounted at (e.g. '/lesson/:slug').
  */
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+  {
+    path = '/',
+    route = '*',
+    locale = 'en',
+    messages = english,
+  }: { path?: string; route?: string; locale?: string; messages?: Record<string, string> } = {},
 ): RenderResult {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <IntlProvider locale="en" messages={english} defaultLocale="en">
+      <IntlProvider locale={locale} messages={messages} defaultLocale="en">
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={element} />

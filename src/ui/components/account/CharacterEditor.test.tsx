@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Character, User } from '../../../contracts';
+import { ERROR_CATALOGUE, type Character, type User } from '../../../contracts';
 import { configureApiClient } from '../../api/client';
 import { useSessionStore } from '../../api/session-store';
 import { clearTokens, storeTokens } from '../../api/tokens';
 import { nicknameError, overlayAction } from '../../account/character-rules';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CharacterEditor } from './CharacterEditor';
+import chinese from '../../../../locales/CHS.json';
+
+const ENGLISH_REFUSAL = ERROR_CATALOGUE.NAME_NOT_ALLOWED.message;
 
 const user: User = {
   uid: 7,
@@ -31,8 +34,11 @@ const oliver: Character = {
   createdAt: '2026-01-15T09:30:00.000Z',
 };
 
-/** A fake server: FREE subscription, the user above, and the created/updated character echoed back. */
-function fakeServer() {
+/**
+ * A fake server: FREE subscription, the user above, and the created/updated character echoed back (or, with
+ * `refusal`, every write refused with that catalogue code, as the server answers).
+ */
+function fakeServer(refusal?: { status: number; errorCode: string; message: string }) {
   const writes: { path: string; body: URLSearchParams }[] = [];
   configureApiClient({
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -43,6 +49,7 @@ function fakeServer() {
       if (path.endsWith('/user/info/self')) return json(user);
       if (path.endsWith('/character/list')) return json([oliver]);
       writes.push({ path, body });
+      if (refusal) return new Response(JSON.stringify({ statusCode: refusal.status, ...refusal }), refusal);
       if (path.endsWith('/user/bind/account')) return json({ ...user, username: body.get('username') });
       return json({
         ...oliver,
@@ -81,6 +88,26 @@ describe('the character overlay', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a nickname');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(writes).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edit mode: a nickname the safety filter refuses shows the server’s translated message under the box', async () => {
+    const writes = fakeServer({ status: 400, errorCode: 'NAME_NOT_ALLOWED', message: ENGLISH_REFUSAL });
+    const onClose = vi.fn();
+    renderWithProviders(<CharacterEditor character={oliver} onClose={onClose} />, {
+      locale: 'zh-Hans',
+      messages: chinese,
+    });
+    const box = screen.getByTestId('nickname-input');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'BigAss');
+    await userEvent.click(screen.getByTestId('editor-submit'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(chinese['error.NAME_NOT_ALLOWED']);
+    expect(alert).not.toHaveTextContent(ENGLISH_REFUSAL);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAttribute('aria-describedby', alert.id);
+    expect(writes.map((write) => write.body.get('nickname'))).toEqual(['BigAss']);
     expect(onClose).not.toHaveBeenCalled();
   });
 

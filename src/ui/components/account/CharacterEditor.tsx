@@ -25,6 +25,9 @@ import { RolePicker } from './RolePicker';
 import { UpgradeDialog } from './UpgradeDialog';
 import { useLocaleStore } from '../../i18n/locale-store';
 
+/** The server's refusals of the nickname itself: shown under the nickname box (the safety filter's among them). */
+const NICKNAME_PROBLEMS: readonly string[] = ['NICKNAME_EMPTY', 'NICKNAME_TOO_LONG', 'NAME_NOT_ALLOWED'];
+
 export interface CharacterEditorProps {
   /** The character being edited; absent: create mode. */
   character?: Character;
@@ -79,10 +82,7 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
   const onSaveError = (error: unknown) => {
     if (isApiError(error) && error.errorCode === 'AVATAR_NEEDS_UPGRADE') setDialog('upgrade');
     else if (isApiError(error) && error.errorCode === 'TEACHER_NEEDS_PASSWORD') setDialog('password');
-    else if (
-      isApiError(error) &&
-      (error.errorCode === 'NICKNAME_EMPTY' || error.errorCode === 'NICKNAME_TOO_LONG')
-    )
+    else if (isApiError(error) && NICKNAME_PROBLEMS.includes(error.errorCode))
       setNicknameProblem(error.errorCode);
   };
   const save = useMutation({
