@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResult, Outbox } from '../../contracts';
 import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from './limits';
+import { createActivationCodes } from '../membership/codes';
 import { TEST_DATABASES, call, suiteServer, uniqueName } from '../test/harness';
 
 type Answer = LoginResult & ApiErrorBody;
@@ -38,6 +39,19 @@ describe.each(TEST_DATABASES)('accounts against an attacker (%s)', (kind) => {
     server.clock.advance(61_000);
     const username = uniqueName();
     const phone = await register(username);
+    // A lifetime member: the only account that keeps two sessions at once (docs/MEMBERSHIP.md, devices).
+    const [card] = await createActivationCodes(server.database.db, {
+      card: 'lifetime',
+      count: 1,
+      name: 'test',
+      now: server.clock.now(),
+      expiresAt: null,
+    });
+    const redeemed = await call(server.app, 'POST', '/membership/code/redeem', {
+      token: phone.body.accessToken,
+      payload: { code: card },
+    });
+    expect(redeemed.status).toBe(200);
     const laptop = await login(username, 'abc123');
     expect(laptop.status).toBe(200);
     const changed = await call(server.app, 'POST', '/user/password', {

@@ -3,8 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { DEVICE_LIMITS } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { sessions } from '../db/schema';
-import { findUser } from '../user/users';
+import { sessions, users } from '../db/schema';
 import { sessionNetworks } from './schema';
 import { tierAt } from './state';
 
@@ -19,42 +18,43 @@ export function networkOf(address: string): string {
 }
 
 /**
- * Device limits (spec 6), applied when a session opens: a lifetime member keeps up to 3 devices signed in at
- * once on one network (sessions on another network, and the oldest devices beyond 3, are signed out); everyone
- * else keeps one device (the other devices' sessions are signed out). The newest sign-in always wins, so a
- * child is never locked out by a forgotten device. Sessions on the same device are never counted twice.
+ * Device limits (spec 6), applied when a session opens. A device is a session the server issued: the deviceId a
+ * client sends is its own choice (anyone may send the same one six times), so it never decides what is kept. A
+ * lifetime member keeps up to 3 sessions at once on one network (sessions on another network, and the oldest
+ * beyond 3, are signed out); everyone else keeps only the new one: every other open session of the account,
+ * whatever device id it named, is signed out. The newest sign-in always wins, so a child is never locked out by
+ * a forgotten device.
  */
 export async function admitSession(
   context: ServerContext,
-  session: { userId: number; sessionId: string; deviceId: string; address: string | undefined },
+  session: { userId: number; sessionId: string; address: string | undefined },
   /** The login's transaction: the session row it reads is not committed yet. */
   db: Executor = context.db,
 ): Promise<void> {
   const network = networkOf(session.address ?? 'unknown');
   await db.insert(sessionNetworks).values({ sessionId: session.sessionId, network }).onConflictDoNothing();
-  const user = await findUser(db, session.userId);
+  // The account's row locked: sign-ins of one account take turns, so each sees the sessions of those before it.
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId)).for('update');
   if (!user) return;
   const now = context.clock.now();
   const limit = DEVICE_LIMITS[tierAt(user, now)];
   const others = await db
-    .select({ id: sessions.id, deviceId: sessions.deviceId, network: sessionNetworks.network })
+    .select({ id: sessions.id, network: sessionNetworks.network })
     .from(sessions)
     .leftJoin(sessionNetworks, eq(sessionNetworks.sessionId, sessions.id))
     .where(
       and(
         eq(sessions.userId, session.userId),
         ne(sessions.id, session.sessionId),
-        ne(sessions.deviceId, session.deviceId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
     )
-    .orderBy(desc(sessions.createdAt));
-  const kept = new Set<string>([session.deviceId]);
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  let kept = 1;
   const signOut: string[] = [];
   for (const other of others) {
-    const sameNetwork = limit > 1 && other.network === network;
-    if (sameNetwork && (kept.has(other.deviceId) || kept.size < limit)) kept.add(other.deviceId);
+    if (other.network === network && kept < limit) kept++;
     else signOut.push(other.id);
   }
   if (signOut.length === 0) return;

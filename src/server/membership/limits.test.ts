@@ -27,10 +27,38 @@ describe.each(TEST_DATABASES)('what membership unlocks on %s', (kind) => {
     const second = await signInAgain(server.app, me, { deviceId: 'device-bbbb-2' });
     expect(await selfStatus(server.app, first)).toBe(401);
     expect(await selfStatus(server.app, second)).toBe(200);
-    // The same device signing in again keeps its other session.
+    // The same device signing in again replaces its session: a device is a session the server issued.
     const again = await signInAgain(server.app, me, { deviceId: 'device-bbbb-2' });
-    expect(await selfStatus(server.app, second)).toBe(200);
+    expect(await selfStatus(server.app, second)).toBe(401);
     expect(await selfStatus(server.app, again)).toBe(200);
+  });
+
+  it('counts the sessions it issued, not the deviceId the client names: six sign-ins with one id leave one', async () => {
+    const me = await buyer(server.app, { deviceId: 'device-same-0001' });
+    const tokens = [me.token];
+    for (let index = 0; index < 5; index++) {
+      server.clock.advance(1000);
+      tokens.push(await signInAgain(server.app, me, { deviceId: 'device-same-0001' }));
+    }
+    expect(await Promise.all(tokens.map((token) => selfStatus(server.app, token)))).toEqual([
+      401, 401, 401, 401, 401, 200,
+    ]);
+    // Six at the same moment: still one session alive.
+    const together = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call<{ accessToken: string }>(server.app, 'POST', '/user/auth/login', {
+          payload: { username: me.username, password: 'abc123', deviceId: 'device-same-0001' },
+        }),
+      ),
+    );
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const alive = await Promise.all(
+      together.map((answer) => selfStatus(server.app, answer.body.accessToken)),
+    );
+    expect(alive.filter((status) => status === 200)).toHaveLength(1);
+    expect(await Promise.all(tokens.map((token) => selfStatus(server.app, token)))).toEqual(
+      tokens.map(() => 401),
+    );
   });
 
   it('lets a lifetime member keep 3 devices on one network, never a fourth or another network', async () => {
@@ -48,13 +76,19 @@ describe.each(TEST_DATABASES)('what membership unlocks on %s', (kind) => {
     expect(await Promise.all(tokens.map((token) => selfStatus(server.app, token)))).toEqual([
       401, 200, 200, 200,
     ]);
+    // A fourth sign-in naming an id already kept is a fourth device all the same.
+    server.clock.advance(1000);
+    tokens.push(await signInAgain(server.app, me, { deviceId: 'device-home-4', remoteAddress: '10.1.2.41' }));
+    expect(await Promise.all(tokens.map((token) => selfStatus(server.app, token)))).toEqual([
+      401, 401, 200, 200, 200,
+    ]);
     // Another network: only that device stays.
     const away = await signInAgain(server.app, me, {
       deviceId: 'device-away-1',
       remoteAddress: '192.168.9.9',
     });
     expect(await Promise.all([...tokens, away].map((token) => selfStatus(server.app, token)))).toEqual([
-      401, 401, 401, 401, 200,
+      401, 401, 401, 401, 401, 200,
     ]);
   });
 

@@ -61,7 +61,7 @@ export async function completeLogin(
   const tokens = await context.tokens.startSession(row.id, loginType, device, executor);
   const session = await context.tokens.verifyAccess(tokens.accessToken, executor);
   if (session) {
-    const admitted = { ...session, deviceId: device.deviceId, address: device.clientAddress };
+    const admitted = { ...session, address: device.clientAddress };
     await admitSession(context, admitted, executor);
   }
   return { ...tokens, user: toUser(updated ?? row), isNewUser };

@@ -210,7 +210,7 @@ describe.each(TEST_DATABASES)('the account (%s)', (kind) => {
     // QR code approved from a signed-in phone: wechat (the spec's messaging-app web login).
     const byQr = await qrLogin(byPassword.body.accessToken);
     expect(byQr.user).toMatchObject({ uid: guest.user.uid, lastLoginType: 'wechat' });
-    expect(await typeNow(byPassword.body.accessToken)).toBe('wechat');
+    expect(await typeNow(byQr.accessToken)).toBe('wechat');
 
     // Verification code to a bound address: account.
     const email = `${uniqueName()}@example.com`;
