@@ -33,13 +33,14 @@ export interface ThemedWriting {
   /** How many words are of each kind (a made-up word only when too few real words fit the keys). */
   kinds: Record<WrittenWordKind, number>;
   /**
-   * 'sentences': sentences on the theme (phrases may fill in while few fit); 'phrases': the theme's words and
-   * phrases, no whole sentence fits yet; 'everyday': no word of the theme fits yet, or the theme is unknown.
+   * 'sentences': sentences on the theme, at least MIN_SENTENCES different ones; 'phrases': the theme's words and
+   * phrases, with the few whole sentences that fit (fewer than MIN_SENTENCES, often none: `sentences` says how
+   * many); 'everyday': no word of the theme fits yet, or the theme is unknown.
    */
   made: ThemedMade;
   /** More keys, in the course order, before the theme's words fit (0: they fit now; null: unknown theme). */
   keysUntilWords: number | null;
-  /** More keys before whole sentences on the theme fit (0: they fit now; null: unknown theme). */
+  /** More keys before MIN_SENTENCES sentences on the theme fit (0: they fit now; null: unknown theme). */
   keysUntilSentences: number | null;
 }
 
@@ -366,7 +367,10 @@ function keysAhead(unlocked: readonly string[], order: readonly string[]): Set<s
 /** Answers of `keysUntil` already worked out: the same theme and keys come again with every session. */
 const untilCache = new Map<string, number | null>();
 
-/** How many more keys until the theme has a phrase (`need` 'words') or a sentence: 0 when it has now. */
+/**
+ * How many more keys until the theme has a phrase (`need` 'words') or enough sentences for a passage of
+ * sentences (MIN_SENTENCES): 0 when it has now.
+ */
 function keysUntil(
   theme: Theme,
   unlocked: readonly string[],
@@ -377,7 +381,7 @@ function keysUntil(
   const has = (allowed: ReadonlySet<string>) =>
     need === 'words'
       ? themePhrases(theme, allowed, refused).length > 0
-      : sentencesFor(theme, [...allowed], refused).length > 0;
+      : sentencesFor(theme, [...allowed], refused).length >= MIN_SENTENCES;
   const key = `${theme.slug} ${need} ${[...unlocked].sort().join('')} ${order.join('')}`;
   const known = untilCache.get(key);
   if (known !== undefined) return known;
@@ -406,17 +410,17 @@ export function writeThemed(options: ThemedWritingOptions): ThemedWriting {
   const sentencePool = theme ? sentencesFor(theme, unlocked, refused) : [];
   let pieces: Piece[];
   let made: ThemedMade;
-  if (sentencePool.length > 0) {
+  if (sentencePool.length >= MIN_SENTENCES) {
     made = 'sentences';
-    if (sentencePool.length >= MIN_SENTENCES) {
-      pieces = sentencesOf(chooseSentences(sentencePool, focus, length, random));
-    } else {
-      // Each of the few sentences once, then the theme's phrases.
-      pieces = sentencesOf(shuffled(random, sentencePool));
-      const sofar = pieces.reduce((sum, piece) => sum + piece.text.length + 1, -1);
-      const phrases = themePhrases(theme!, allowed, refused);
-      pieces.push(...fillWithCommon(phrases, false, options, allowed, random, length - sofar));
-    }
+    pieces = sentencesOf(chooseSentences(sentencePool, focus, length, random));
+  } else if (sentencePool.length > 0) {
+    // Too few sentences for a passage of them: each once, then the theme's phrases. It is the theme's words
+    // with a few sentences, and says so ('phrases', with the count of sentences).
+    made = 'phrases';
+    pieces = sentencesOf(shuffled(random, sentencePool));
+    const sofar = pieces.reduce((sum, piece) => sum + piece.text.length + 1, -1);
+    const phrases = themePhrases(theme!, allowed, refused);
+    pieces.push(...fillWithCommon(phrases, false, options, allowed, random, length - sofar));
   } else {
     const phrases = theme ? themePhrases(theme, allowed, refused) : [];
     if (phrases.length > 0) {

@@ -6,7 +6,8 @@ import styles from './PracticeIntro.module.css';
 
 /**
  * Says plainly what a themed passage is: the AI writer's text; sentences on the theme; the theme's words and
- * phrases while the keys spell no whole sentence yet (and how many keys until they do); everyday words while the
+ * phrases while the keys spell no whole sentence yet, or too few for a passage of them (how many, and how many
+ * keys until the passage is sentences); everyday words while the
  * keys spell none of the theme's (and how many keys until they do); or, for a theme typed that is none of ours,
  * that we have no such theme. Nothing is passed off as the theme's that is not.
  */
@@ -42,7 +43,14 @@ export function ThemedSource({ info }: { info: AdaptiveInfo }) {
           values={{ theme: title }}
         />
       )}
-      {made === 'phrases' && (
+      {made === 'phrases' && (writing?.sentences ?? 0) > 0 && (
+        <FormattedMessage
+          id="practice.adaptive.sourceFewSentences"
+          defaultMessage="Mostly words of the theme “{theme}”: your keys spell only {sentences, plural, one {one sentence} other {# sentences}} on it yet. {keys, plural, one {# more key} other {# more keys}} and the passage is all sentences."
+          values={{ theme: title, sentences: writing?.sentences, keys: writing?.keysUntilSentences ?? 1 }}
+        />
+      )}
+      {made === 'phrases' && (writing?.sentences ?? 0) === 0 && (
         <FormattedMessage
           id="practice.adaptive.sourcePhrases"
           defaultMessage="Your keys spell words of the theme “{theme}”, but no whole sentence yet. {keys, plural, one {# more key} other {# more keys}} and sentences come."
