@@ -31,7 +31,7 @@ export const SOURCE_BY_EDITION = { global: 'global', cn: 'cn' } as const;
 export const REGION_BY_EDITION = { global: 'US', cn: 'CN' } as const;
 
 /**
- * One call of the API. Who may call it: `none` (anyone), `user` (a valid access token). GET and DELETE take
+ * One call of the API (messages both ways on a WebSocket are a channel instead: realtime.ts). Who may call it: `none` (anyone), `user` (a valid access token). GET and DELETE take
  * their payload from the query string, POST from the form-encoded body.
  */
 export interface ApiRoute {

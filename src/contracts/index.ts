@@ -23,3 +23,4 @@ export * from './leaderboard';
 export * from './membership';
 export * from './app-pages';
 export * from './api';
+export * from './realtime';

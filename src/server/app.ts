@@ -35,6 +35,8 @@ import { characterRoutes } from './character/routes';
 import { customCourseRoutes } from './custom-course/routes';
 import { notebookRoutes } from './notebook/routes';
 import { devRoutes } from './dev/routes';
+import { registerRealtime } from './realtime/channel';
+import { helloChannels } from './realtime/hello';
 import { openRoutes } from './open/routes';
 import { reportRoutes } from './report/routes';
 import { adaptiveRoutes } from './adaptive/routes';
@@ -205,6 +207,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     ]),
     { prefix: API_BASE },
   );
+  // The realtime part of the API: WebSocket channels under /api, signed in as the HTTP calls are.
+  await registerRealtime(app, context, [helloChannels]);
 
   const clientDir = resolve(env.CLIENT_DIR);
   const hasClient = existsSync(clientDir);

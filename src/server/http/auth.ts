@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiRoute } from '../../contracts';
+import { BEARER_PROTOCOL_PREFIX, type ApiRoute } from '../../contracts';
 import type { AuthInfo } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
@@ -15,10 +15,19 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/**
+ * The access token: the Authorization header's bearer token, or, on a WebSocket upgrade (where a browser cannot
+ * set that header), the `bearer.<token>` subprotocol (contracts/realtime.ts).
+ */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
+  if (match) return match[1] ?? null;
+  const protocols = request.headers['sec-websocket-protocol'];
+  if (typeof protocols !== 'string') return null;
+  const offered = protocols.split(',').map((protocol) => protocol.trim());
+  const bearer = offered.find((protocol) => protocol.startsWith(BEARER_PROTOCOL_PREFIX));
+  return bearer ? bearer.slice(BEARER_PROTOCOL_PREFIX.length) || null : null;
 }
 
 /**

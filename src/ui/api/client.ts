@@ -19,7 +19,7 @@ import { deviceId } from './device-id';
 import { editionHeaders } from './edition';
 import { nativeBridge } from './native-bridge';
 import { useSessionStore } from './session-store';
-import { accessToken, accessTokenExpiry, clearTokens, legacyRefreshToken } from './tokens';
+import { accessToken, accessTokenIsStale, clearTokens, legacyRefreshToken } from './tokens';
 
 // The session store keeps the stored user after a shape check only (session-store.ts): with the contracts
 // loaded, a stored user that is not what the contract says is dropped here, before any call reads it.
@@ -237,12 +237,15 @@ function sendToLogin(): void {
  */
 export async function apiRequest<T>(spec: RequestSpec, answer: z.ZodType<T>): Promise<T> {
   const ownAuth = handlesOwn401(spec.path);
-  // Signed in but no token in this page yet (a page load: it lives in memory only), or one about to expire:
-  // refresh through the cookie first, saving a round trip that would fail.
-  const expiry = accessTokenExpiry();
-  const stale = accessToken() === null || (expiry !== null && expiry - Date.now() < 30_000);
+  // Signed in but no fresh token in this page: refresh through the cookie first, saving a round trip that would
+  // fail.
   let outcome: RefreshOutcome | null = null;
-  if (!ownAuth && stale && useSessionStore.getState().signedIn && !nativeBridge()?.getAccessToken) {
+  if (
+    !ownAuth &&
+    accessTokenIsStale() &&
+    useSessionStore.getState().signedIn &&
+    !nativeBridge()?.getAccessToken
+  ) {
     outcome = await refreshSession();
     // The server ended the session: this call goes out signed out (a call that needs a session then 401s).
     if (outcome === 'ended') useSessionStore.getState().clear();

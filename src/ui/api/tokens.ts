@@ -36,6 +36,15 @@ export function accessTokenExpiry(): number | null {
   return memory?.expiresAt ?? null;
 }
 
+/**
+ * Whether a call should refresh the session before it goes out: no access token in this page yet (a page load:
+ * it lives in memory only), or one about to expire.
+ */
+export function accessTokenIsStale(): boolean {
+  const expiry = accessTokenExpiry();
+  return accessToken() === null || (expiry !== null && expiry - Date.now() < 30_000);
+}
+
 /** Keeps the access token of a login result in memory (its refresh token is in the HttpOnly cookie). */
 export function storeTokens(result: Pick<LoginResult, 'accessToken' | 'expireTime'>): void {
   memory = { token: result.accessToken, expiresAt: result.expireTime };
