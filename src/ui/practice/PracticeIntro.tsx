@@ -76,7 +76,7 @@ function AdaptiveIntro({ info }: { info: AdaptiveInfo }) {
         {info.theme ? (
           <FormattedMessage
             id="practice.adaptive.themeHow"
-            defaultMessage="Sentences and words on the theme that use only your keys, many with your focus key. Keys you have unlocked stay unlocked."
+            defaultMessage="Everything here uses only your keys, many words with your focus key. The more keys you unlock, the more of the theme you can type. Keys you have unlocked stay unlocked."
           />
         ) : (
           <FormattedMessage
