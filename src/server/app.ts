@@ -34,7 +34,6 @@ import { authRoutes } from './auth/routes';
 import { characterRoutes } from './character/routes';
 import { customCourseRoutes } from './custom-course/routes';
 import { notebookRoutes } from './notebook/routes';
-import { devRoutes } from './dev/routes';
 import { registerRealtime } from './realtime/channel';
 import { helloChannels } from './realtime/hello';
 import { openRoutes } from './open/routes';
@@ -60,6 +59,11 @@ export interface AppOptions {
   clock?: Clock;
   /** Replaces the configured mail and SMS providers. */
   sender?: MessageSender;
+  /**
+   * Routes only the tests' servers add (src/server/dev: the outbox, points, discount codes): the server tests'
+   * harness and the end-to-end tests' entry. The production entry (main.ts) passes none, so its bundle holds none.
+   */
+  testRoutes?: readonly ResourceRoutes[];
 }
 
 /** Request bodies up to 2 MiB: a long attempt's keystroke log. */
@@ -203,7 +207,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       schoolRoutes,
       leaderboardRoutes,
       membershipRoutes,
-      devRoutes,
+      ...(options.testRoutes ?? []),
     ]),
     { prefix: API_BASE },
   );

@@ -13,7 +13,6 @@ describe('configuration', () => {
       REFRESH_TOKEN_TTL_DAYS: 180,
       MAIL_PROVIDER: 'outbox',
       SMS_PROVIDER: 'outbox',
-      KEYQUEST_E2E: false,
     });
     expect(parsed.ok && parsed.env.DATABASE_URL).toBeUndefined();
   });
@@ -193,10 +192,6 @@ describe('configuration', () => {
       }
       expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([]);
       expect(problemsOf({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' })).toEqual([]);
-    });
-
-    it('the test-only routes are refused in production', () => {
-      expect(problemsOf({ KEYQUEST_E2E: '1' })[0]).toMatch(/^KEYQUEST_E2E: /);
     });
 
     it('the built server prints the refusal and exits with status 1', () => {

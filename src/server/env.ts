@@ -108,8 +108,6 @@ export const EnvSchema = z
     STRIPE_API_BASE: z.preprocess(blank, z.url({ protocol: /^https?$/ }).default('https://api.stripe.com')),
     /** The site's address as payers open it (`https://keyquest.example`): Stripe sends the payer back there. */
     PUBLIC_URL: webhookUrl,
-    /** Set by the end-to-end tests: exposes the development outbox. */
-    KEYQUEST_E2E: flag,
     /** Custom courses a character may keep (per membership tier later). */
     CUSTOM_COURSE_LIMIT: int(1, 100_000, DEFAULT_CUSTOM_COURSE_LIMIT),
     /**
@@ -198,13 +196,6 @@ export function productionProblems(env: Env): string[] {
     );
   }
 
-  // Test-only routes: read every code from the outbox, grant points.
-  if (env.KEYQUEST_E2E) {
-    problems.push(
-      'KEYQUEST_E2E: opens the test-only /api/dev/ routes (anyone could read codes and grant points). Unset it.',
-    );
-  }
-
   return problems;
 }
 
@@ -271,9 +262,4 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   for (const problem of parsed.problems) console.error(`  ${problem}`);
   console.error('See docs/SERVER.md for every setting (and its "Production checklist").');
   process.exit(1);
-}
-
-/** Whether the development outbox may be read over HTTP (tests and end-to-end tests only). */
-export function outboxIsReadable(env: Env): boolean {
-  return env.NODE_ENV === 'test' || env.KEYQUEST_E2E;
 }

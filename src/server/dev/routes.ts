@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { OutboxPayloadSchema, type Outbox } from '../../contracts';
 import type { ServerContext } from '../context';
 import { characters, users } from '../db/schema';
-import { outboxIsReadable } from '../env';
 import { grantDiscountCard } from '../economy/cards';
 import { credit, lockWallet } from '../economy/ledger';
 
@@ -15,10 +14,11 @@ import { credit, lockWallet } from '../economy/ledger';
  * the toolbox screen and pay an order with it.
  * POST /api/dev/points: points granted (on the ledger, reason 'grant') to every character of an account, so a test
  * can start many paid game rounds (the games' leak check mounts 50).
- * All exist only when NODE_ENV=test or KEYQUEST_E2E=1.
+ * They are in no production file: only the server tests' harness and the end-to-end tests' entry
+ * (./e2e-main.ts, built on its own into <dist>/e2e-server) add them, and even there only with NODE_ENV=test.
  */
 export function devRoutes(api: FastifyInstance, context: ServerContext): void {
-  if (!outboxIsReadable(context.env)) return;
+  if (context.env.NODE_ENV !== 'test') return;
   api.get(
     '/dev/outbox',
     { schema: { querystring: OutboxPayloadSchema } },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { formFields, type Character, type LoginResult } from '../../contracts';
 import { buildApp, type AppOptions } from '../app';
+import { devRoutes } from '../dev/routes';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { parseEnv, type Env } from '../env';
 import { ManualClock } from '../shared/clock';
@@ -73,7 +74,8 @@ export async function startApp(
   options: Omit<AppOptions, 'database' | 'clock'> = {},
 ): Promise<TestServer> {
   const clock = new ManualClock();
-  const app = await buildApp(testEnv(overrides), { ...options, database, clock });
+  // The test-only routes (the outbox the sign-in tests read codes from), as the end-to-end tests' server has.
+  const app = await buildApp(testEnv(overrides), { testRoutes: [devRoutes], ...options, database, clock });
   await app.ready();
   return { app, clock, database };
 }
