@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './member';
+import { uniqueName } from './unique';
 
 /**
  * Membership end to end (docs/MEMBERSHIP.md): a free learner meets the upgrade prompt on a pro avatar, buys a
@@ -146,4 +147,35 @@ test("a free learner meets a members' course and game locked with the prompt; a 
   await race.click();
   await expect(page.getByTestId('game-stage')).toBeVisible();
   await expect(prompt).toHaveCount(0);
+});
+
+test('a guest who signs up can buy at once: the account screen and /membership follow the sign-up', async ({
+  page,
+}) => {
+  // A guest on the free trial opens My roles (its plan is read) and the membership page: buying needs an account.
+  await page.goto('/');
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/, { timeout: 30_000 });
+  await page.goto('/character');
+  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'NONE');
+  await page.getByRole('link', { name: 'Membership: plans, orders and codes' }).click();
+  await expect(page.getByText('Please create an account (bind a sign-in method) first')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy and pay' })).toBeDisabled();
+  await expect(page.getByTestId('start-trial')).toHaveCount(0);
+
+  // My roles -> Sign up: the guest becomes an account (no reload from here on, only the app's own links).
+  await page.getByRole('link', { name: 'My roles' }).first().click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(uniqueName('bound'));
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Password again').fill('abc123');
+  await page.getByTestId('agree-terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/character$/);
+  await expect(page.getByText('You are trying KeyQuest as a guest')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Membership: plans, orders and codes' }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByTestId('start-trial')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy and pay' })).toBeEnabled();
+  await expect(page.getByText('Please create an account (bind a sign-in method) first')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { User } from '../../contracts';
 import { api } from '../api/endpoints';
 import { useSessionStore } from '../api/session-store';
 
@@ -18,3 +19,18 @@ export const selfQuery = () =>
 /** GET /user/subscription, only when signed in. */
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: userKeys.subscription(), queryFn: () => api.subscription(), enabled: signedIn() });
+
+/**
+ * The account itself changed (a guest bound a username, a password was set): the stored user and every cached
+ * view of the account (self-info, subscription, membership, orders: all under `userKeys.all`) follow at once, so
+ * no page goes on saying "create an account first" until a reload. A sign-in or sign-up starts the cache afresh
+ * instead (`completeLogin`).
+ */
+export async function accountChanged(queryClient: QueryClient, user: User): Promise<void> {
+  useSessionStore.getState().setUser(user);
+  queryClient.setQueryData(userKeys.self(), user);
+  await queryClient.invalidateQueries({
+    queryKey: userKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'self',
+  });
+}

@@ -5,7 +5,7 @@ import { PasswordSchema, UsernameSchema } from '../../../contracts';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
 import { api, describeError, useSessionStore } from '../../api';
 import styles from './CharacterEditor.module.css';
-import { userKeys } from '../../queries/user';
+import { accountChanged } from '../../queries/user';
 import { ModalDialog } from '../dialog/ModalDialog';
 
 /**
@@ -21,7 +21,6 @@ export function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDon
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const setUser = useSessionStore((state) => state.setUser);
   const id = useId();
   const save = useMutation({
     meta: { handlesError: true },
@@ -29,9 +28,8 @@ export function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDon
       needsUsername
         ? api.bindAccount({ username: username.trim(), password, confirmPassword: confirm })
         : api.setPassword({ password, confirmPassword: confirm }),
-    onSuccess: (user) => {
-      setUser(user);
-      queryClient.setQueryData(userKeys.self(), user);
+    onSuccess: async (user) => {
+      await accountChanged(queryClient, user);
       onDone();
     },
   });

@@ -8,7 +8,7 @@ import { api, describeError, loginContext, loginRedirectTarget, useSessionStore 
 import { Field } from './Field';
 import { useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
-import { userKeys } from '../../queries/user';
+import { accountChanged } from '../../queries/user';
 import { TermsCheckbox } from './TermsCheckbox';
 import { hasErrors, type Errors } from './login-hooks';
 
@@ -27,7 +27,6 @@ export function AccountPanel() {
   const message = (code: string | null) => (code ? intl.formatMessage(catalogueMessage(code)) : null);
 
   const guest = useSessionStore((state) => state.signedIn && state.user?.isGuest === true);
-  const setUser = useSessionStore((state) => state.setUser);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,8 +39,7 @@ export function AccountPanel() {
       if (guest) {
         // A guest becomes a formal account by binding a username: same account, its roles and results kept.
         const user = await api.bindAccount({ username: username.trim(), password, confirmPassword: confirm });
-        setUser(user);
-        queryClient.setQueryData(userKeys.self(), user);
+        await accountChanged(queryClient, user);
         void navigate(loginRedirectTarget(location.search), { replace: true });
         return;
       }
