@@ -284,7 +284,7 @@ export async function submitAttempt(
       characterType: character.type,
       characterId: character.id,
       attemptId: row.row.id,
-      day,
+      timeZone: payload.timeZone,
       subject: row.row.lessonSlug ?? gameId ?? row.row.practiceId,
       attempt: {
         kind: payload.kind,

@@ -16,7 +16,7 @@ import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean, rawJson } from '../db/prepared';
 import { addDays } from '../attempt/days';
-import { creditAll, lockWallet, type Credit } from './ledger';
+import { countDay, creditAll, lockWallet, type Credit } from './ledger';
 import { gameRounds } from './schema';
 
 /** The finger tutorial (how to sit, the first two keys): it earns nothing (spec section 9). */
@@ -152,10 +152,12 @@ async function readFacts(
 }
 
 /**
- * Pays what a stored attempt earned, in the transaction that stored it: points (under the daily cap of the
- * attempt's day, keyed by the attempt so it is paid once), crystals for new stars, a streak day and today's plan
- * (each keyed by what it rewards, so it is paid once whatever attempt reaches it). Only STUDENT characters earn.
- * Three statements whatever it pays: lock the wallet, read what the rules depend on, write every credit.
+ * Pays what a stored attempt earned, in the transaction that stored it: points (under the daily cap of the day
+ * it reaches the server, in the learner's stored zone: `countDay`, never the attempt's own date), crystals for new
+ * stars, a streak day and today's plan (each keyed by what it rewards, so it is paid once whatever attempt reaches
+ * it). Only STUDENT characters earn. The attempt's zone is the learner's stated zone (`countDay` takes a change
+ * from the next day). Four statements at most whatever it pays: lock the wallet, note the day, read what the
+ * rules depend on, write every credit.
  */
 export async function awardAttempt(
   tx: Executor,
@@ -163,18 +165,20 @@ export async function awardAttempt(
     characterType: string;
     characterId: number;
     attemptId: number;
-    day: string;
+    /** The zone the attempt names (the learner's stated zone). */
+    timeZone: string;
     subject: string | null;
     attempt: EarningAttempt;
     now: Date;
   },
 ): Promise<AttemptReward> {
-  const { characterId, attempt, day, now } = input;
+  const { characterId, attempt, now } = input;
   const reward: AttemptReward = { points: 0, crystals: 0, pointsCapped: 0, roundPaid: attempt.roundPaid };
   if (input.characterType !== 'STUDENT') return reward;
   if (attempt.kind === 'lesson' && attempt.lessonSlug && FINGER_TUTORIAL_SLUGS.has(attempt.lessonSlug))
     return reward;
   const wallet = await lockWallet(tx, characterId, now);
+  const day = await countDay(tx, characterId, wallet, now, input.timeZone);
 
   const points = pointsFor(attempt);
   const gifts: Credit[] = newStarLevels(attempt).map((level) => ({

@@ -9,14 +9,17 @@ import {
   type Ledger,
   type LoginResult,
 } from '../../contracts';
+import { DAY } from '../shared/clock';
 import { TEST_DATABASES, call, guestWithStudent, suiteServer, uniqueName } from '../test/harness';
 import { awardAttempt, pointsFor, type EarningAttempt } from './earning';
+import { economyDay } from './ledger';
 import { economyDays } from './schema';
 import {
   EARNING_LESSON,
   NEXT_LESSON,
   TUTORIAL_LESSON,
   give,
+  later,
   startRound,
   submitLesson,
   submitRound,
@@ -64,6 +67,44 @@ describe('the earning rule', () => {
   });
 });
 
+describe('the caps’ day (economyDay)', () => {
+  const at = (iso: string) => new Date(iso);
+  const fresh = { timeZone: null, nextTimeZone: null, nextZoneFrom: null, lastDay: null };
+
+  it('takes a new learner’s first zone at once, and a change only from the next day of the zone in force', () => {
+    const first = economyDay(fresh, at('2026-03-10T09:30:00Z'), 'Pacific/Pago_Pago');
+    expect(first).toEqual({
+      day: '2026-03-09',
+      next: { timeZone: 'Pacific/Pago_Pago', nextTimeZone: null, nextZoneFrom: null, lastDay: '2026-03-09' },
+    });
+    const asked = economyDay(first.next, at('2026-03-10T09:31:00Z'), 'Etc/GMT-14');
+    expect(asked.day).toBe('2026-03-09');
+    expect(asked.next).toMatchObject({ nextTimeZone: 'Etc/GMT-14', nextZoneFrom: '2026-03-10' });
+    // Asked again later that day: the same date, not pushed on.
+    const again = economyDay(asked.next, at('2026-03-10T10:30:00Z'), 'Etc/GMT-14');
+    expect(again.next.nextZoneFrom).toBe('2026-03-10');
+    // Pago Pago's next day (11:00 UTC): the new zone, where it is already the 11th.
+    const moved = economyDay(again.next, at('2026-03-10T11:00:00Z'));
+    expect(moved).toEqual({
+      day: '2026-03-11',
+      next: { timeZone: 'Etc/GMT-14', nextTimeZone: null, nextZoneFrom: null, lastDay: '2026-03-11' },
+    });
+    // Asking for the zone in force drops a change asked for.
+    const back = economyDay(
+      { ...moved.next, nextTimeZone: 'UTC', nextZoneFrom: '2026-03-12' },
+      at('2026-03-10T12:00:00Z'),
+      'Etc/GMT-14',
+    );
+    expect(back.next).toMatchObject({ nextTimeZone: null, nextZoneFrom: null });
+  });
+
+  it('never goes back to a day before the last one counted', () => {
+    const west = { timeZone: 'Etc/GMT+12', nextTimeZone: null, nextZoneFrom: null, lastDay: '2026-03-11' };
+    expect(economyDay(west, at('2026-03-10T13:00:00Z')).day).toBe('2026-03-11');
+    expect(economyDay(west, at('2026-03-12T13:00:00Z')).day).toBe('2026-03-12');
+  });
+});
+
 describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
   const server = suiteServer(kind);
 
@@ -107,7 +148,7 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
     expect(history.body.entries[0]!.subject).toBe(EARNING_LESSON);
   });
 
-  it('caps the points of a day at 200 by the learner’s day, and pays again the next day', async () => {
+  it('caps the points of a day at 200 by the server’s day in the learner’s zone, and pays again the next day', async () => {
     const learner = await guestWithStudent(server.app, 'Capped');
     const day = server.clock.now().toISOString().slice(0, 10);
     await server.database.db
@@ -122,13 +163,38 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
       pointsToday: DAILY_POINTS_CAP,
     });
 
-    // The learner's day is the attempt's own: at 09:30 UTC it is still yesterday in Pago Pago (UTC-11).
-    const yesterday = await submitRound(server.app, server.clock, learner, {
-      kind: 'practice',
-      timeZone: 'Pacific/Pago_Pago',
+    // Another zone (at 09:30 UTC it is still yesterday in Pago Pago, already tomorrow at UTC+14) opens no new
+    // day's cap: a change of zone counts from the next day (and the learner comes back to UTC before then).
+    for (const timeZone of ['Pacific/Pago_Pago', 'Etc/GMT-14', 'Etc/GMT+12', 'UTC']) {
+      const elsewhere = await submitRound(server.app, server.clock, learner, { kind: 'practice', timeZone });
+      expect(elsewhere.body.reward, timeZone).toMatchObject({ points: 0, pointsCapped: 5 });
+    }
+    expect((await walletOf(server.app, learner)).day).toBe(day);
+
+    // The next day pays again.
+    await later(server.app, server.clock, learner);
+    const tomorrow = await submitRound(server.app, server.clock, learner, { kind: 'practice' });
+    expect(tomorrow.body.reward).toMatchObject({ points: 5, pointsCapped: 0 });
+  });
+
+  it('never pays a back-dated attempt under the cap of the day it names: 450 points in 3 s are not paid', async () => {
+    const learner = await guestWithStudent(server.app, 'Backdated');
+    const now = server.clock.now().getTime();
+    let paid = 0;
+    // Rounds that say they started on each of the last 90 days, each worth 5 points.
+    for (let daysAgo = 0; daysAgo < 90; daysAgo++) {
+      const answer = await submitRound(server.app, server.clock, learner, {
+        kind: 'practice',
+        startedAt: now - daysAgo * DAY,
+      });
+      expect(answer.status).toBe(200);
+      paid += answer.body.reward?.points ?? 0;
+    }
+    expect(paid).toBe(DAILY_POINTS_CAP);
+    expect(await walletOf(server.app, learner)).toMatchObject({
+      points: WELCOME_POINTS + DAILY_POINTS_CAP,
+      pointsToday: DAILY_POINTS_CAP,
     });
-    expect(yesterday.body.day).not.toBe(day);
-    expect(yesterday.body.reward).toMatchObject({ points: 5, pointsCapped: 0 });
   });
 
   it('charges 50 points when a round starts, refuses when short, and saves only a started round as paid', async () => {
@@ -230,7 +296,7 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
         characterType: 'TEACHER',
         characterId: learner.characterId,
         attemptId: 999_999,
-        day: '2026-01-15',
+        timeZone: 'UTC',
         subject: EARNING_LESSON,
         attempt: lesson(3, 0),
         now: server.clock.now(),
@@ -242,13 +308,23 @@ describe.each(TEST_DATABASES)('the economy (%s)', (kind) => {
 
   it('gives streak crystals on a day that follows a day of practice, once a day', async () => {
     const learner = await guestWithStudent(server.app, 'Streak');
-    const yesterday = { kind: 'practice', timeZone: 'Pacific/Pago_Pago' } as const;
-    const first = await submitRound(server.app, server.clock, learner, yesterday);
+    const first = await submitRound(server.app, server.clock, learner, { kind: 'practice' });
     expect(first.body.reward?.crystals).toBe(0);
+    await later(server.app, server.clock, learner);
     const today = await submitRound(server.app, server.clock, learner, { kind: 'practice' });
     expect(today.body.reward?.crystals).toBe(2);
     const again = await submitRound(server.app, server.clock, learner, { kind: 'practice' });
     expect(again.body.reward?.crystals).toBe(0);
+    // A day named by a back-dated attempt or another zone is no streak day of its own.
+    const backdated = await submitRound(server.app, server.clock, learner, {
+      kind: 'practice',
+      startedAt: server.clock.now().getTime() - 3 * DAY,
+    });
+    const elsewhere = await submitRound(server.app, server.clock, learner, {
+      kind: 'practice',
+      timeZone: 'Etc/GMT-14',
+    });
+    expect([backdated.body.reward?.crystals, elsewhere.body.reward?.crystals]).toEqual([0, 0]);
     expect((await walletOf(server.app, learner)).crystals).toBe(2);
   });
 

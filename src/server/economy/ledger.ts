@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean } from '../db/prepared';
 import { fail } from '../errors';
-import { dayIn } from '../attempt/days';
+import { addDays, dayIn } from '../attempt/days';
 import { economyBalances, economyDays, economyItems, economyLedger } from './schema';
 
 /** The two currencies a balance row holds. */
@@ -31,9 +31,69 @@ export class Replay extends Error {
   }
 }
 
-/** A character's "today": its latest attempt's time zone (UTC before any attempt). */
-export function todayOf(character: { timeZone: string | null }, now: Date): string {
-  return dayIn(now, character.timeZone ?? 'UTC');
+/** What a balance row keeps of the caps' day: its zone, a change asked for, the last day counted. */
+export interface DayClock {
+  timeZone: string | null;
+  nextTimeZone: string | null;
+  nextZoneFrom: string | null;
+  lastDay: string | null;
+}
+
+/**
+ * The day the daily caps count (the points cap, the lottery's draws, a streak's or a plan's crystals): the
+ * server's now in the learner's stored zone, never the client's clock. A zone change asked for takes effect on the
+ * next day of the zone in force, and the day never goes back to one already counted, so neither a back-dated
+ * attempt nor a zone flipped from one side of the date line to the other opens a new day's caps. With `stated`
+ * (the zone an attempt names), the first zone of a learner who never counted a day is taken at once, and any other
+ * becomes the change asked for (asking again for the same change keeps its date). Answers the day and the row's
+ * new state.
+ */
+export function economyDay(clock: DayClock, now: Date, stated?: string): { day: string; next: DayClock } {
+  let { timeZone, nextTimeZone, nextZoneFrom } = clock;
+  if (timeZone === null && clock.lastDay === null && stated !== undefined) timeZone = stated;
+  let zone = timeZone ?? 'UTC';
+  if (nextTimeZone !== null && nextZoneFrom !== null && dayIn(now, zone) >= nextZoneFrom) {
+    zone = timeZone = nextTimeZone;
+    nextTimeZone = nextZoneFrom = null;
+  }
+  if (stated !== undefined && stated !== zone && stated !== nextTimeZone) {
+    nextTimeZone = stated;
+    nextZoneFrom = addDays(dayIn(now, zone), 1);
+  } else if (stated !== undefined && stated === zone) nextTimeZone = nextZoneFrom = null;
+  const today = dayIn(now, zone);
+  const day = clock.lastDay !== null && clock.lastDay > today ? clock.lastDay : today;
+  return { day, next: { timeZone, nextTimeZone, nextZoneFrom, lastDay: day } };
+}
+
+/**
+ * Counts a day on a LOCKED wallet (`lockWallet`'s answer): works out the caps' day (`economyDay`) and stores the
+ * zone and the day with the balance row. Answers the day.
+ */
+export async function countDay(
+  tx: Executor,
+  characterId: number,
+  wallet: LockedWallet,
+  now: Date,
+  stated?: string,
+): Promise<string> {
+  const { day, next } = economyDay(wallet, now, stated);
+  if (
+    next.timeZone !== wallet.timeZone ||
+    next.nextTimeZone !== wallet.nextTimeZone ||
+    next.nextZoneFrom !== wallet.nextZoneFrom ||
+    next.lastDay !== wallet.lastDay
+  ) {
+    await tx
+      .update(economyBalances)
+      .set({
+        timeZone: next.timeZone,
+        nextTimeZone: next.nextTimeZone,
+        nextZoneFrom: next.nextZoneFrom,
+        lastDay: next.lastDay,
+      })
+      .where(eq(economyBalances.characterId, characterId));
+  }
+  return day;
 }
 
 /** Whether the character has a ledger entry under this key. */
@@ -98,7 +158,7 @@ export async function ensureWallet(tx: Executor, characterId: number, now: Date)
 }
 
 /** A locked balance row, as lockWallet reads it. */
-export interface LockedWallet {
+export interface LockedWallet extends DayClock {
   points: number;
   crystals: number;
   emptyDraws: number;
@@ -115,16 +175,27 @@ export async function lockWallet(tx: Executor, characterId: number, now: Date): 
     sql`
     insert into economy_balances (character_id, updated_at) values (${characterId}::int, ${now}::timestamptz)
     on conflict (character_id) do update set character_id = excluded.character_id
-    returning xmax = 0 as created, points, crystals, empty_draws`,
+    returning xmax = 0 as created, points, crystals, empty_draws, time_zone, next_time_zone,
+      next_zone_from::text as next_zone_from, last_day::text as last_day`,
   )) as {
     rows: {
       created: boolean | string;
       points: number | string;
       crystals: number | string;
       empty_draws: number | string;
+      time_zone: string | null;
+      next_time_zone: string | null;
+      next_zone_from: string | null;
+      last_day: string | null;
     }[];
   };
   const row = locked.rows[0]!;
+  const clock: DayClock = {
+    timeZone: row.time_zone,
+    nextTimeZone: row.next_time_zone,
+    nextZoneFrom: row.next_zone_from,
+    lastDay: row.last_day,
+  };
   if (rawBoolean(row.created)) {
     await welcome(tx, characterId, now);
     const [after] = await tx
@@ -135,9 +206,14 @@ export async function lockWallet(tx: Executor, characterId: number, now: Date): 
       })
       .from(economyBalances)
       .where(eq(economyBalances.characterId, characterId));
-    return after!;
+    return { ...after!, ...clock };
   }
-  return { points: Number(row.points), crystals: Number(row.crystals), emptyDraws: Number(row.empty_draws) };
+  return {
+    points: Number(row.points),
+    crystals: Number(row.crystals),
+    emptyDraws: Number(row.empty_draws),
+    ...clock,
+  };
 }
 
 /** An entry of `creditAll`: what it adds and under which key. */
@@ -366,11 +442,15 @@ export async function returnRoundItems(
 }
 
 /** The balances and today's figures. */
-export async function readWallet(tx: Executor, characterId: number, day: string): Promise<Wallet> {
+export async function readWallet(tx: Executor, characterId: number, now: Date): Promise<Wallet> {
   const [balance] = await tx
     .select()
     .from(economyBalances)
     .where(eq(economyBalances.characterId, characterId));
+  const { day } = economyDay(
+    balance ?? { timeZone: null, nextTimeZone: null, nextZoneFrom: null, lastDay: null },
+    now,
+  );
   const [today] = await tx
     .select()
     .from(economyDays)

@@ -12,10 +12,9 @@ import {
 import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
 import { findRedeemableCard, grantDiscountCard, redeemDiscountCard } from './cards';
 import { pickPrize, prizeOdds } from './lottery';
-import { eq } from 'drizzle-orm';
-import { characters } from '../db/schema';
 import { drawLottery } from './service';
-import { economyContext, give, walletOf } from './test-helpers';
+import { HOUR } from '../shared/clock';
+import { economyContext, give, later, submitRound, walletOf } from './test-helpers';
 
 /** A random source that always answers `value`: 0.9999 falls on the last prize, "nothing". */
 const always = (value: number) => () => value;
@@ -93,6 +92,35 @@ describe.each(TEST_DATABASES)('the lottery and discount cards (%s)', (kind) => {
     );
   });
 
+  it('counts the draws of a day by the server’s clock: a zone on the other side of the date line opens no new day', async () => {
+    const learner = await guestWithStudent(server.app, 'Zoner');
+    await give(server, learner.characterId, 'crystals', 12 * LOTTERY_DRAW_CRYSTALS);
+    expect((await submitRound(server.app, server.clock, learner, { kind: 'practice' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let index = 0; index < LOTTERY_DRAWS_PER_DAY; index++) statuses.push((await draw(learner)).status);
+    // An attempt in the zone 12 hours behind UTC (yesterday there), then one 14 hours ahead (tomorrow there).
+    for (const timeZone of ['Etc/GMT+12', 'Etc/GMT-14']) {
+      const moved = await submitRound(server.app, server.clock, learner, { kind: 'practice', timeZone });
+      expect(moved.status).toBe(200);
+      for (let index = 0; index < LOTTERY_DRAWS_PER_DAY; index++) statuses.push((await draw(learner)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409]);
+    // The next day, in the zone asked for last (it is 23:30 there): three draws again, and no more.
+    await later(server.app, server.clock, learner);
+    const next: number[] = [];
+    for (let index = 0; index <= LOTTERY_DRAWS_PER_DAY; index++) next.push((await draw(learner)).status);
+    expect(next).toEqual([200, 200, 200, 409]);
+    // West across the date line again, asked for today: it takes effect two hours later, at the next day of
+    // UTC+14, where UTC-12 is still on a day already counted: no draws.
+    const west = await submitRound(server.app, server.clock, learner, {
+      kind: 'practice',
+      timeZone: 'Etc/GMT+12',
+    });
+    expect(west.status).toBe(200);
+    await later(server.app, server.clock, learner, 2 * HOUR);
+    expect((await draw(learner)).status).toBe(409);
+  });
+
   it('gives the guaranteed prize after the empty draws, across days, and puts prizes in the toolbox', async () => {
     const learner = await guestWithStudent(server.app, 'Unlucky');
     await give(server, learner.characterId, 'crystals', 10 * LOTTERY_DRAW_CRYSTALS);
@@ -105,12 +133,8 @@ describe.each(TEST_DATABASES)('the lottery and discount cards (%s)', (kind) => {
     const results: DrawResult[] = [];
     const userId = await ownerOf(learner.token);
     for (let index = 0; index < LOTTERY_PITY_EMPTY_DRAWS + 1; index++) {
-      // The day's draws used up, the learner's next draws fall on another day (here: another time zone's).
-      if (index === LOTTERY_DRAWS_PER_DAY)
-        await server.database.db
-          .update(characters)
-          .set({ timeZone: 'Pacific/Pago_Pago' })
-          .where(eq(characters.id, learner.characterId));
+      // The day's draws used up, the learner's next draws fall on the next day.
+      if (index === LOTTERY_DRAWS_PER_DAY) await later(server.app, server.clock, learner);
       results.push(await drawLottery(context, userId, payload(), always(0.9999)));
     }
     expect(results.slice(0, LOTTERY_PITY_EMPTY_DRAWS).map((result) => result.prize.kind)).toEqual(

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/database';
 import { fail } from '../errors';
 import type { Clock } from '../shared/clock';
 import { ownCharacter } from '../character/service';
-import { credit, readWallet, returnRoundItems, todayOf } from './ledger';
+import { credit, readWallet, returnRoundItems } from './ledger';
 import { gameRounds } from './schema';
 
 /**
@@ -125,7 +125,7 @@ async function roundState(
   return {
     roundId,
     state,
-    wallet: await readWallet(context.db, character.id, todayOf(character, context.clock.now())),
+    wallet: await readWallet(context.db, character.id, context.clock.now()),
   };
 }
 

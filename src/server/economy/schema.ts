@@ -31,6 +31,16 @@ export const economyBalances = pgTable(
     crystals: integer('crystals').notNull().default(0),
     /** Lottery draws without a prize in a row (the pity counter). */
     emptyDraws: integer('empty_draws').notNull().default(0),
+    /**
+     * The time zone whose day the daily caps count (ledger.ts `economyDay`): the learner's first stated zone, then
+     * changed only from the day after a change is asked for (`nextTimeZone` from `nextZoneFrom`, a day of the
+     * zone in force). Null until the first attempt states one (UTC meanwhile).
+     */
+    timeZone: text('time_zone'),
+    nextTimeZone: text('next_time_zone'),
+    nextZoneFrom: date('next_zone_from', { mode: 'string' }),
+    /** The last day the caps counted: the caps' day never goes back to an earlier one. */
+    lastDay: date('last_day', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -24,7 +24,16 @@ import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
 import { requireMembership } from '../membership/gates';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
-import { Replay, ensureWallet, grantItem, lockWallet, readWallet, spend, todayOf, spendItem } from './ledger';
+import {
+  Replay,
+  countDay,
+  ensureWallet,
+  grantItem,
+  lockWallet,
+  readWallet,
+  spend,
+  spendItem,
+} from './ledger';
 import { pickPrize, prizeOdds, secureRandom, type Random } from './lottery';
 import { refundUnstartedRounds } from './rounds';
 import { discountCards, economyDays, economyItems, economyLedger, gameRounds } from './schema';
@@ -42,12 +51,12 @@ export function prizeView(prize: LotteryPrize): Lottery['prizes'][number] {
 
 /** GET /economy/wallet. */
 export async function walletOf(context: ServerContext, userId: number, characterId: number): Promise<Wallet> {
-  const character = await ownCharacter(context.db, userId, characterId);
+  await ownCharacter(context.db, userId, characterId);
   const now = context.clock.now();
   await refundUnstartedRounds(context.db, now, characterId);
   return context.db.transaction(async (tx) => {
     await ensureWallet(tx, characterId, now);
-    return readWallet(tx, characterId, todayOf(character, now));
+    return readWallet(tx, characterId, now);
   });
 }
 
@@ -103,7 +112,6 @@ export async function startRound(
   // A members' game (MEMBER_GAMES) is neither started nor charged for anyone else.
   if (isMemberGame(payload.gameId)) await requireMembership(context, userId);
   const now = context.clock.now();
-  const day = todayOf(character, now);
   const items = [...new Set(payload.items ?? [])];
   const misfit = items.find((item) => !ITEM_GAMES[item].includes(payload.gameId));
   if (misfit) throw fail('PARAMETER_ERROR', { fields: [{ path: 'items', message: 'PARAMETER_ERROR' }] });
@@ -142,7 +150,7 @@ export async function startRound(
         gameId: payload.gameId,
         cost: GAME_ROUND_COST_POINTS,
         items,
-        wallet: await readWallet(tx, character.id, day),
+        wallet: await readWallet(tx, character.id, now),
       };
     });
   } catch (error) {
@@ -157,7 +165,7 @@ export async function startRound(
       gameId: round.gameId,
       cost: round.cost,
       items: round.items as GameItem[],
-      wallet: await readWallet(context.db, character.id, day),
+      wallet: await readWallet(context.db, character.id, now),
     };
   }
 }
@@ -256,12 +264,14 @@ export async function drawLottery(
 ): Promise<DrawResult> {
   const character = await ownCharacter(context.db, userId, payload.characterId);
   const now = context.clock.now();
-  const day = todayOf(character, now);
   const key = `draw:${payload.drawKey}`;
   const characterId = character.id;
   try {
     return await context.db.transaction(async (tx) => {
-      const { emptyDraws } = await lockWallet(tx, characterId, now);
+      const wallet = await lockWallet(tx, characterId, now);
+      const { emptyDraws } = wallet;
+      // The learner's day by the server's clock in the stored zone (ledger.ts economyDay).
+      const day = await countDay(tx, characterId, wallet, now);
       await tx.insert(economyDays).values({ characterId, day }).onConflictDoNothing();
       const counted = await tx
         .update(economyDays)
@@ -332,7 +342,7 @@ export async function drawLottery(
         guaranteed,
         item,
         card,
-        wallet: await readWallet(tx, characterId, day),
+        wallet: await readWallet(tx, characterId, now),
       };
     });
   } catch (error) {
@@ -348,7 +358,7 @@ export async function drawLottery(
       guaranteed: flag === 'guaranteed',
       item: null,
       card: null,
-      wallet: await readWallet(context.db, characterId, day),
+      wallet: await readWallet(context.db, characterId, now),
     };
   }
 }

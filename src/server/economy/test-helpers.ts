@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SubmitAttemptResult, Wallet } from '../../contracts';
+import type { LoginResult, SubmitAttemptResult, Wallet } from '../../contracts';
 import type { ServerContext } from '../context';
-import type { ManualClock } from '../shared/clock';
+import { DAY, type ManualClock } from '../shared/clock';
 import { findCourseLesson } from '../attempt/lessons';
 import type { DatabaseHandle } from '../db/database';
 import { call } from '../test/harness';
@@ -64,6 +64,8 @@ export async function submitRound(
     chars?: number;
     idempotencyKey?: string;
     timeZone?: string;
+    /** When the client says it started (now unless told). */
+    startedAt?: number;
   } = {},
 ): Promise<Answer<SubmitAttemptResult>> {
   const text = 'fj dk sl '.repeat(20).slice(0, extra.chars ?? 100);
@@ -79,7 +81,7 @@ export async function submitRound(
       mode: 'stop',
       text,
       keystrokes: typeText(text, { gapMs: 150 }),
-      startedAt: clock.now().getTime(),
+      startedAt: extra.startedAt ?? clock.now().getTime(),
       timeZone: extra.timeZone ?? 'UTC',
     },
   });
@@ -134,3 +136,23 @@ export const startRound = (
       },
     },
   );
+
+/**
+ * Moves the server's clock on (a day unless told) and signs the learner in again with its refresh token: the
+ * access token does not outlive the move.
+ */
+export async function later(
+  app: FastifyInstance,
+  clock: ManualClock,
+  learner: { token: string; refreshToken: string },
+  ms = DAY,
+): Promise<void> {
+  clock.advance(ms);
+  const refreshed = await call<LoginResult>(app, 'POST', '/user/auth/refresh', {
+    payload: { refreshToken: learner.refreshToken },
+  });
+  if (refreshed.status !== 200 || !refreshed.body.refreshToken)
+    throw new Error(`refresh: ${JSON.stringify(refreshed.body)}`);
+  learner.token = refreshed.body.accessToken;
+  learner.refreshToken = refreshed.body.refreshToken;
+}

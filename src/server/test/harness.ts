@@ -177,12 +177,12 @@ export function suiteServer(kind: 'pglite' | 'postgres', overrides: Record<strin
 export async function guestWithStudent(
   app: FastifyInstance,
   nickname: string,
-): Promise<{ token: string; characterId: number }> {
-  const { accessToken: token } = await signInAsGuest(app);
+): Promise<{ token: string; characterId: number; refreshToken: string }> {
+  const { accessToken: token, refreshToken } = await signInAsGuest(app);
   const created = await call<Character>(app, 'POST', '/character/create', {
     token,
     payload: { avatar: 'avatar-student-1', nickname, type: 'STUDENT' },
   });
   if (created.status !== 200) throw new Error(`character creation failed: ${JSON.stringify(created.body)}`);
-  return { token, characterId: created.body.characterId };
+  return { token, characterId: created.body.characterId, refreshToken };
 }
