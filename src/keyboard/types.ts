@@ -50,4 +50,22 @@ export interface KeyPress {
   key: KeyDef;
   /** The Shift key to hold, on the hand opposite the key's; absent when no Shift is needed. */
   shift?: KeyDef;
+  /** The AltGr key (right Alt) to hold, for a character of a layout's AltGr layer. */
+  altGr?: KeyDef;
+  /** A dead key to press first, for an accented letter typed through one ('^' before 'e' makes 'ê'). */
+  dead?: KeyPress;
+}
+
+/**
+ * A key press as the browser reports it in `keydown`: `code` names the physical key, `key` what it typed in the
+ * learner's layout ('Dead' for a dead key, 'Shift', 'AltGraph', or the character, 'ê' for the letter after a dead
+ * key on Windows).
+ */
+export interface KeyEvent {
+  code: string;
+  key: string;
+  shiftKey: boolean;
+  /** AltGr held (`getModifierState('AltGraph')`). */
+  altGraph: boolean;
+  timeStamp: number;
 }
