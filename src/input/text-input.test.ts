@@ -210,6 +210,78 @@ describe('attachTextInput', () => {
     expect(onCapsLock.mock.calls).toEqual([[false], [true], [false]]);
   });
 
+  describe('dead keys (ê on French AZERTY: ^ then e)', () => {
+    /** Chromium and Safari show the accent as a composition that the next key commits. */
+    function chromiumDeadKey(field: HTMLInputElement, letterKey: string, commit: string) {
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 1000);
+      fire(field, new CompositionEvent('compositionstart', { data: '' }), 1001);
+      fire(field, new CompositionEvent('compositionupdate', { data: '^' }), 1001);
+      field.value = '^';
+      fire(
+        field,
+        inputEvent('input', { inputType: 'insertCompositionText', data: '^', isComposing: true }),
+        1001,
+      );
+      keyUp(field, { key: 'Dead', code: 'BracketLeft' }, 1050);
+      keyDown(field, { key: 'Shift', code: 'ShiftLeft', isComposing: true }, 1100);
+      keyDown(field, { key: letterKey, code: 'KeyE', isComposing: true, shiftKey: true }, 1200);
+      fire(field, new CompositionEvent('compositionupdate', { data: commit }), 1201);
+      field.value = commit;
+      fire(
+        field,
+        inputEvent('input', { inputType: 'insertCompositionText', data: commit, isComposing: true }),
+        1201,
+      );
+      fire(field, new CompositionEvent('compositionend', { data: commit }), 1202);
+    }
+
+    it('grades the committed letter as one character, keyed and dated by its key, in a Latin-letter lesson', async () => {
+      const onCompositionStart = vi.fn();
+      attach({ composition: 'ignore', onCompositionStart });
+      chromiumDeadKey(field, 'Ê', 'Ê');
+      await Promise.resolve();
+      expect(keystrokes).toEqual([
+        { kind: 'key', code: 'BracketLeft', timeStamp: 1000 },
+        { kind: 'key', code: 'ShiftLeft', timeStamp: 1100 },
+        { kind: 'insert', char: 'Ê', timeStamp: 1200, code: 'KeyE' },
+      ]);
+      // A dead key is typing, not an input method to switch off.
+      expect(onCompositionStart).not.toHaveBeenCalled();
+      expect(field.value).toBe('');
+    });
+
+    it('types the accent and the letter when the accent does not go on it', () => {
+      attach({ composition: 'ignore' });
+      chromiumDeadKey(field, 't', '^t');
+      expect(keystrokes.slice(-2)).toEqual([
+        { kind: 'insert', char: '^', timeStamp: 1200 },
+        { kind: 'insert', char: 't', timeStamp: 1200 },
+      ]);
+    });
+
+    it('grades Firefox’s plain accented letter after a dead key', () => {
+      attach({ composition: 'ignore' });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 1000);
+      browserTypes(field, 'ê', 1200, { code: 'KeyE' });
+      expect(keystrokes).toEqual([
+        { kind: 'key', code: 'BracketLeft', timeStamp: 1000 },
+        { kind: 'insert', char: 'ê', timeStamp: 1200, code: 'KeyE' },
+      ]);
+    });
+
+    it('still ignores an input method’s composition after an ordinary key', () => {
+      const onCompositionStart = vi.fn();
+      attach({ composition: 'ignore', onCompositionStart });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 900);
+      browserTypes(field, 'ê', 950, { code: 'KeyE' });
+      keyDown(field, { key: 'Process', code: 'KeyZ', keyCode: 229 }, 1000);
+      fire(field, new CompositionEvent('compositionstart', { data: '' }), 1001);
+      fire(field, new CompositionEvent('compositionend', { data: '中' }), 1002);
+      expect(onCompositionStart).toHaveBeenCalledOnce();
+      expect(keystrokes.map((k) => (k.kind === 'insert' ? k.char : k.kind))).toEqual(['key', 'ê']);
+    });
+  });
+
   describe('IME composition (typing 中国 with a pinyin input method)', () => {
     /** Chromium: each round is compositionupdate, beforeinput, input (isComposing); compositionend comes last. */
     function chromiumComposes(field: HTMLInputElement) {

@@ -78,6 +78,13 @@ export function attachTextInput(
   /** The `code` of that keydown ('Numpad1' or 'Digit1' for '1'): keypad lessons accept only the keypad's key. */
   let pendingKeyDownCode: string | null = null;
   let capsLock: boolean | null = null;
+  /**
+   * A dead key was pressed and its accent waits for the next key. Chromium (and Safari) show the accent as a
+   * composition that the next key commits ('ê'); Firefox on Windows sends the accented letter as plain text. A
+   * composition a dead key starts is typing, not an input method: its commit is graded in every lesson.
+   */
+  let deadKeyPending = false;
+  let deadKeyComposition = false;
 
   // Phones and tablets would otherwise capitalise the first letter, "correct" words and suggest completions.
   field.setAttribute('autocomplete', 'off');
@@ -129,6 +136,23 @@ export function attachTextInput(
       pendingKeyDownCode = null;
       return;
     }
+    if (!composing && event.key === 'Dead' && !event.repeat) {
+      // A dead key is a counted key, never an error: the letter after it types the accented character.
+      deadKeyPending = true;
+      emit({ kind: 'key', code: event.code, timeStamp: timeStampOf(event) });
+      return;
+    }
+    if (deadKeyComposition) {
+      // Shift for a capital ('Ê') counts as ever; the key that ends the dead key's composition dates and codes the
+      // accented character it commits.
+      if (countedKeys.has(event.code)) emit({ kind: 'key', code: event.code, timeStamp: timeStampOf(event) });
+      else {
+        pendingKeyDownTime = timeStampOf(event);
+        pendingKeyDownCode = event.code || null;
+      }
+      return;
+    }
+    deadKeyPending = false;
     if (composing || isImeKeyDown(event)) return;
     if (event.repeat) {
       // A held key repeats: cancelling the keydown also cancels the character it would type.
@@ -219,11 +243,21 @@ export function attachTextInput(
     composing = true;
     pendingKeyDownTime = null;
     pendingKeyDownCode = null;
-    options.onCompositionStart?.();
+    deadKeyComposition = deadKeyPending;
+    deadKeyPending = false;
+    if (!deadKeyComposition) options.onCompositionStart?.();
   };
 
   const onCompositionEnd = (event: CompositionEvent) => {
     composing = false;
+    if (deadKeyComposition) {
+      deadKeyComposition = false;
+      // The accented letter ('ê'), the accent alone (dead key then Space) or the accent and a letter it does not go
+      // on ('^t'): characters of the text, dated and coded by the key that committed them.
+      if (event.data) emitText(event.data, takeKeyDown(event));
+      queueMicrotask(clearField);
+      return;
+    }
     // Committed text is graded once, here, in every browser's order (Chromium: input then compositionend; Firefox:
     // compositionend then input; Safari: both before the keydown).
     // One insert for the whole commit (中国 at once), as the engine expects of an IME: it types the characters one by
