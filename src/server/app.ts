@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { API_BASE, ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type Health } from '../contracts';
@@ -21,6 +20,7 @@ import {
 } from './http/lifecycle';
 import { redactError, redactUrl } from './http/redact';
 import { apiPlugin, type ResourceRoutes } from './http/route';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { errorMessage, requestLanguage } from './i18n';
@@ -151,15 +151,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // Parses the Cookie header (the web app's HttpOnly refresh cookie, src/server/auth/session-cookie.ts).
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // Before the payload is validated (after the auth hook): a malformed try counts as much as any other.
-    hook: 'preValidation',
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, limit) =>
-      fail('RATE_LIMITED', { retryAfterSeconds: Math.ceil(limit.ttl / 1000) }),
-  });
+  // Every request rate limit: @fastify/rate-limit, its counters in Redis when REDIS_URL is set.
+  await registerRateLimits(app, env);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let known: AppError;

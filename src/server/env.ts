@@ -72,6 +72,17 @@ export const EnvSchema = z
     /** Sign-in, sign-up and code calls allowed per minute for one address and one account or device. */
     RATE_LIMIT_PER_MINUTE: int(1, 100_000, 10),
     /**
+     * redis://… (or rediss://…): the rate limits' counters in Redis, shared by every server that names it (several
+     * servers behind a load balancer). Unset: each server counts in its own memory.
+     */
+    REDIS_URL: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+        .optional(),
+    ),
+    /**
      * Behind proxies: how many hops of X-Forwarded-For to believe (`1` for one load balancer) or the proxies'
      * addresses and networks, comma-separated. Never every hop (`true` is refused). docs/SERVER.md.
      */

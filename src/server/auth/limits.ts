@@ -9,12 +9,13 @@ import { fail } from '../errors';
 import { HOUR, type Clock } from '../shared/clock';
 
 /**
- * The budgets of the sign-in limits beyond @fastify/rate-limit's one key per route (docs/ACCOUNTS.md, "Rate
- * limits"): every call of a limited route from one address, password checks per account and address (sign-in and
- * every signed-in call that asks for the password), wrong verification codes per address and day.
+ * The budgets of the sign-in limits that count what a try turned out to be, beside @fastify/rate-limit's request
+ * limits (http/rate-limits.ts; docs/ACCOUNTS.md, "Rate limits"): password checks per account and address (sign-in
+ * and every signed-in call that asks for the password), wrong verification codes per address and day. Each is
+ * counted before the comparison and given back when the try was right, which the library's stores cannot do.
  */
 
-/** Calls of one limited route from one address per minute: this many times the per-account budget. */
+/** Calls of one limited route from one address per minute (http/route.ts): this many times the per-account budget. */
 export const ADDRESS_BUDGET_FACTOR = 5;
 /** Wrong verification codes from one address per day, across every code and target. */
 export const CODE_GUESSES_PER_ADDRESS_PER_DAY = 20;

@@ -13,7 +13,7 @@ import {
 import { isSafeName } from '../../content/safety';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
-import { ADDRESS_BUDGET_FACTOR, clientKey, spendBudget } from '../auth/limits';
+import { ADDRESS_BUDGET_FACTOR, clientKey } from '../auth/limits';
 import { MINUTE } from '../shared/clock';
 import { requestLanguage } from '../i18n';
 import { editionForHost } from '../site/edition-host';
@@ -51,19 +51,20 @@ function rateLimitKey(name: ApiRouteName, request: FastifyRequest): string {
 
 /**
  * A limited call also counts against its client address alone (ADDRESS_BUDGET_FACTOR times the per-account
- * budget a minute, in the database's counters): new usernames, targets or device ids per try start no fresh
- * budget.
+ * budget a minute, @fastify/rate-limit's counters as the per-account limit: rate-limits.ts): new usernames,
+ * targets or device ids per try start no fresh budget.
  */
-function checkAddressBudget(
-  context: ServerContext,
-  name: ApiRouteName,
-  request: FastifyRequest,
-): Promise<void> {
-  return spendBudget(context, {
-    key: `address|${name}|${clientKey(request.ip)}`,
-    limit: context.env.RATE_LIMIT_PER_MINUTE * ADDRESS_BUDGET_FACTOR,
-    windowMs: MINUTE,
+function addressBudget(api: FastifyInstance, context: ServerContext, name: ApiRouteName) {
+  const check = api.createRateLimit({
+    max: context.env.RATE_LIMIT_PER_MINUTE * ADDRESS_BUDGET_FACTOR,
+    timeWindow: MINUTE,
+    keyGenerator: (request) => `address|${name}|${clientKey(request.ip)}`,
   });
+  return async (request: FastifyRequest): Promise<void> => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded)
+      throw fail('RATE_LIMITED', { retryAfterSeconds: limit.ttlInSeconds });
+  };
 }
 
 /**
@@ -127,7 +128,7 @@ export function defineRoute<Name extends ApiRouteName>(
       auth: route.auth,
       ...(limited ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {}),
     },
-    preValidation: limited ? [async (request) => checkAddressBudget(context, name, request)] : [],
+    preValidation: limited ? [addressBudget(api, context, name)] : [],
     handler: async (request, reply) => {
       refuseUnsafeNames(route, route.method === 'POST' ? request.body : request.query);
       const edition = editionForHost(context.env, request.hostname);
