@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './member';
+import { signUp, trialMember } from './member';
 import { uniqueName } from './unique';
 
 /**
@@ -178,4 +178,69 @@ test('a guest who signs up can buy at once: the account screen and /membership f
   await expect(page.getByTestId('start-trial')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy and pay' })).toBeEnabled();
   await expect(page.getByText('Please create an account (bind a sign-in method) first')).toHaveCount(0);
+});
+
+test("a member's gift order says it is a gift, not the buyer's membership", async ({ page }) => {
+  await trialMember(page);
+  await page.goto('/membership');
+  await page.getByTestId('plan-day').click();
+  await page.getByLabel('Buy as a gift').check();
+  await page.getByRole('button', { name: 'Buy and pay' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'PAID');
+  await expect(page.getByTestId('order-gift')).toContainText('An activation code for someone else');
+  await expect(page.getByTestId('order-status')).not.toContainText('Lifetime member');
+  await expect(page.getByTestId('order-until')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show the activation code' })).toBeVisible();
+});
+
+test('a discount card spent on an order is offered no more; a cancelled order says so and gives it back', async ({
+  page,
+}) => {
+  await signUp(page);
+  const { code } = (await (await page.request.post('/api/dev/discount-code')).json()) as { code: string };
+  await page.goto('/toolbox');
+  await page.getByLabel('Discount code').fill(code);
+  await page.getByRole('button', { name: 'Add to my toolbox' }).click();
+  await expect(page.getByTestId('discount-card')).toHaveCount(1);
+
+  // An order with the card, left unpaid: back on /membership (the browser's back, no reload) it waits, without
+  // the card.
+  await page.goto('/membership');
+  await page.getByTestId('plan-week').click();
+  await page.getByLabel('Discount card').selectOption({ label: `Pay 76% (${code})` });
+  await page.getByRole('button', { name: 'Buy and pay' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByTestId('pending-order')).toBeVisible();
+  await expect(page.getByLabel('Discount card')).toHaveCount(0);
+
+  // Cancelled: the page says so, and the card is offered again.
+  await page.getByTestId('cancel-order').click();
+  await expect(page.getByTestId('order-cancelled')).toContainText('was cancelled');
+  await expect(page.getByTestId('order-cancelled')).toContainText('discount card is back in your toolbox');
+  await expect(page.getByTestId('pending-order')).toHaveCount(0);
+  await expect(page.getByLabel('Discount card')).toBeVisible();
+
+  // Paid with the card: back from the order page, checkout no longer offers it.
+  await page.getByTestId('plan-week').click();
+  await page.getByLabel('Discount card').selectOption({ label: `Pay 76% (${code})` });
+  await page.getByRole('button', { name: 'Buy and pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'PAID');
+  await page.getByRole('link', { name: 'Back to membership' }).click();
+  await expect(page.getByTestId('checkout')).toBeVisible();
+  await expect(page.getByLabel('Discount card')).toHaveCount(0);
+});
+
+test('an order number that is no order says so, with the way back', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/membership/order/hello%3C%3E123');
+  await expect(page.getByRole('alert')).toHaveText('No order with this number was found');
+  await expect(page.getByTestId('order-error')).toContainText('Check the number');
+  await page.getByRole('link', { name: 'Back to membership' }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByTestId('checkout')).toBeVisible();
 });

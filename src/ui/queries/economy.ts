@@ -13,6 +13,12 @@ export const economyKeys = {
   lottery: (characterId: number) => [...economyKeys.all(characterId), 'lottery'] as const,
 };
 
+/** Whether a query key is some character's toolbox (discount cards are the account's: every role shows them). */
+export function isToolboxKey(queryKey: readonly unknown[]): boolean {
+  const shape = economyKeys.toolbox(Number(queryKey[1]));
+  return queryKey.length === shape.length && shape.every((part, index) => part === queryKey[index]);
+}
+
 /** The signed-in learner's current character, or null (nobody signed in: no balances, games play unpaid). */
 export function useEconomyCharacter(): number | null {
   return useSessionStore((state) => (state.signedIn ? state.characterId : null));

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { rememberMembership } from '../account/membership-memory';
 import { api } from '../api/endpoints';
+import { isToolboxKey } from './economy';
 import { userKeys } from './user';
 
 /** Membership keys sit under the account's (`['user']`): a purchase refreshes the plan everywhere. */
@@ -35,7 +36,14 @@ export const orderQuery = (orderNo: string) =>
     refetchInterval: (query) => (query.state.data?.state === 'WAITING_PAYMENT' ? 2000 : false),
   });
 
-/** After a purchase, a cancellation or a code: the membership, the plan and the avatars' lock refetched. */
+/**
+ * After an order is made, paid or ended, or a code is redeemed: the membership, the plan and the avatars' lock
+ * refetched, and the discount cards in every role's toolbox (an order takes its card; a cancelled, expired or
+ * failed order gives it back), so checkout never offers a card already used.
+ */
 export async function membershipChanged(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: userKeys.all });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isToolboxKey(queryKey) }),
+  ]);
 }

@@ -67,7 +67,11 @@ export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOn
         ...(discount ? { discountCode: discount } : {}),
         ...(gift ? { gift: true } : {}),
       }),
-    onSuccess: (order) => payOrder(order, chosen?.productId ?? ''),
+    onSuccess: async (order) => {
+      // The order took its discount card: back here, checkout offers it no more.
+      await membershipChanged(queryClient);
+      await payOrder(order, chosen?.productId ?? '');
+    },
     onError: (error) => {
       if (isApiError(error) && error.errorCode === 'ORDER_UNPAID') void membershipChanged(queryClient);
     },

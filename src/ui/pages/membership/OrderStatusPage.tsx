@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/is-api-error';
 import { describeError } from '../../api/errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { membershipChanged, orderQuery } from '../../queries/membership';
@@ -21,16 +22,34 @@ export default function OrderStatusPage() {
     document.title = `${heading} · KeyQuest`;
   }, [heading]);
   useEffect(() => {
-    if (state === 'PAID') void membershipChanged(queryClient);
+    // Paid: the membership grew and the card is spent; ended unpaid: its discount card is back in the toolbox.
+    if (state !== undefined && state !== 'WAITING_PAYMENT') void membershipChanged(queryClient);
   }, [state, queryClient]);
+  const back = (
+    <Link to="/membership" className="button button-primary">
+      <FormattedMessage id="membership.order.back" defaultMessage="Back to membership" />
+    </Link>
+  );
   return (
     <LearningShell>
       <div className={styles.page}>
         <h1 className={styles.title}>{heading}</h1>
         {order.error && (
-          <p className={styles.error} role="alert">
-            {intl.formatMessage(describeError(order.error))}
-          </p>
+          // An order number that is no order (a typo, a garbled link): say so in words, with the way back.
+          <section className={styles.card} data-testid="order-error">
+            <p className={styles.error} role="alert">
+              {intl.formatMessage(describeError(order.error))}
+            </p>
+            {isApiError(order.error) && order.error.errorCode === 'ORDER_NOT_FOUND' && (
+              <p>
+                <FormattedMessage
+                  id="membership.order.notFoundHint"
+                  defaultMessage="Check the number (it starts with KQ) and look it up again on the membership page."
+                />
+              </p>
+            )}
+            <div className={styles.actions}>{back}</div>
+          </section>
         )}
         {order.data && (
           <section className={styles.card} data-testid="order-status" data-state={order.data.state}>
@@ -65,23 +84,39 @@ export default function OrderStatusPage() {
                   </>
                 )}
               </dd>
-              {order.data.state === 'PAID' && (
+              {order.data.gift ? (
+                // A gift adds nothing to the buyer's membership: say what it is, never the buyer's expiry.
                 <>
                   <dt>
-                    <FormattedMessage id="membership.order.until" defaultMessage="Membership" />
+                    <FormattedMessage id="membership.order.gift" defaultMessage="Gift" />
                   </dt>
-                  <dd data-testid="order-until">
-                    {order.data.membershipUntil ? (
-                      <FormattedMessage
-                        id="membership.order.untilDate"
-                        defaultMessage="Until {date}"
-                        values={{ date: formatDay(intl, order.data.membershipUntil) }}
-                      />
-                    ) : (
-                      <FormattedMessage id="membership.state.LIFETIME" defaultMessage="Lifetime member" />
-                    )}
+                  <dd data-testid="order-gift">
+                    <FormattedMessage
+                      id="membership.order.giftWhat"
+                      defaultMessage="An activation code for someone else. Your own membership does not change."
+                    />
                   </dd>
                 </>
+              ) : (
+                order.data.state === 'PAID' &&
+                (order.data.membershipUntil || order.data.card === 'lifetime') && (
+                  <>
+                    <dt>
+                      <FormattedMessage id="membership.order.until" defaultMessage="Membership" />
+                    </dt>
+                    <dd data-testid="order-until">
+                      {order.data.membershipUntil ? (
+                        <FormattedMessage
+                          id="membership.order.untilDate"
+                          defaultMessage="Until {date}"
+                          values={{ date: formatDay(intl, order.data.membershipUntil) }}
+                        />
+                      ) : (
+                        <FormattedMessage id="membership.state.LIFETIME" defaultMessage="Lifetime member" />
+                      )}
+                    </dd>
+                  </>
+                )
               )}
             </dl>
             {order.data.refund && (
@@ -99,9 +134,7 @@ export default function OrderStatusPage() {
             )}
             <GiftCodeReveal order={order.data} />
             <div className={styles.actions}>
-              <Link to="/membership" className="button button-primary">
-                <FormattedMessage id="membership.order.back" defaultMessage="Back to membership" />
-              </Link>
+              {back}
               {order.data.state === 'WAITING_PAYMENT' && order.data.paymentUrl && (
                 <Link to={order.data.paymentUrl} className="button button-secondary">
                   <FormattedMessage id="membership.pending.continue" defaultMessage="Continue paying" />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { membershipChanged, pendingOrderQuery, plansQuery } from '../../queries/membership';
@@ -15,12 +16,27 @@ export function PendingOrder() {
   const plans = useQuery(plansQuery());
   const payOrder = usePayOrder();
   const cancel = useMutation({
-    mutationFn: (orderNo: string) => api.cancelOrder({ orderNo }),
+    mutationFn: (order: Order) => api.cancelOrder({ orderNo: order.orderNo }),
     onSuccess: () => membershipChanged(queryClient),
     meta: { handlesError: true },
   });
   const order = pending.data?.order;
-  if (!order) return null;
+  if (!order) {
+    // Cancelled here: say so (the section would otherwise just vanish).
+    if (!cancel.isSuccess) return null;
+    return (
+      <p className={styles.notice} role="status" data-testid="order-cancelled">
+        <FormattedMessage
+          id="membership.pending.cancelled"
+          defaultMessage="Order {orderNo} was cancelled: nothing was paid{discount, select, yes {, and its discount card is back in your toolbox} other {}}. You can choose a card again."
+          values={{
+            orderNo: cancel.variables?.orderNo,
+            discount: cancel.variables?.discountPercent === null ? 'no' : 'yes',
+          }}
+        />
+      </p>
+    );
+  }
   const productId = plans.data?.cards.find((entry) => entry.card === order.card)?.productId ?? '';
   return (
     <section className={styles.card} aria-labelledby="pending-title" data-testid="pending-order">
@@ -52,7 +68,7 @@ export function PendingOrder() {
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => cancel.mutate(order.orderNo)}
+          onClick={() => cancel.mutate(order)}
           disabled={cancel.isPending}
           data-testid="cancel-order"
         >
