@@ -55,7 +55,10 @@ export function newActionKey(): string {
   return `action-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** POST /economy/round/start: pays a round (and spends the chosen items). Errors are the API's. */
+/**
+ * POST /economy/round/start: pays a round (and spends the chosen items). Errors are the API's. The wallet is the
+ * answer's at once; the game does not wait for the other economy reads to come again.
+ */
 export async function startPaidRound(
   queryClient: QueryClient,
   characterId: number,
@@ -63,6 +66,6 @@ export async function startPaidRound(
   items: readonly GameItem[],
 ): Promise<GameRound> {
   const round = await api.startRound({ characterId, gameId, roundKey: newActionKey(), items: [...items] });
-  await economyChanged(queryClient, characterId, round.wallet);
+  void economyChanged(queryClient, characterId, round.wallet);
   return round;
 }

@@ -57,11 +57,23 @@ export async function beginWaitingRound(
  */
 export async function leaveWaitingRound(queryClient: QueryClient | null, exiting = false): Promise<void> {
   const round = read();
-  if (!round) return;
+  if (round) await giveBackRound(queryClient, round, exiting);
+}
+
+/**
+ * Gives back this round (the one waiting, or one paid for a choice the learner has since replaced, which the device
+ * never kept); the device forgets it if it kept it. Done once the server answered (the next round may need the
+ * points given back); the economy reads come again meanwhile.
+ */
+export async function giveBackRound(
+  queryClient: QueryClient | null,
+  round: WaitingRound,
+  exiting = false,
+): Promise<void> {
   try {
     const answer = await api.leaveRound(round, exiting ? { keepalive: true } : {});
     if (read()?.roundId === round.roundId) write(null);
-    if (queryClient) await economyChanged(queryClient, round.characterId, answer.wallet);
+    if (queryClient) void economyChanged(queryClient, round.characterId, answer.wallet);
   } catch (error) {
     // No answer (offline): kept for the next visit. A refusal (another account signed in): nothing to give back.
     const status = (error as { statusCode?: number }).statusCode ?? 600;

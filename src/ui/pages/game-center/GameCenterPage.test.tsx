@@ -17,13 +17,20 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { GAMES } from './game-catalogue';
 import GameCenterPage from './GameCenterPage';
 
-// The games themselves (Pixi) are not run here: each mountGame records the options the page gives it.
-const mountGame = vi.fn(async (_host: HTMLElement, _options: GameOptions) => ({
-  pause() {},
-  resume() {},
-  setAudio() {},
-  destroy() {},
-}));
+// The games themselves (Pixi) are not run here: each mountGame records the options the page gives it, and the
+// hosts of the games mounted and not yet destroyed are kept.
+const liveGames = new Set<HTMLElement>();
+const mountGame = vi.fn(async (host: HTMLElement, _options: GameOptions) => {
+  liveGames.add(host);
+  return {
+    pause() {},
+    resume() {},
+    setAudio() {},
+    destroy() {
+      liveGames.delete(host);
+    },
+  };
+});
 vi.mock('../../../games/star-trek/index', () => ({ mountGame }));
 vi.mock('../../../games/balloon-pop/index', () => ({ mountGame }));
 vi.mock('../../../games/typing-race/index', () => ({ mountGame }));
@@ -78,6 +85,7 @@ describe('GameCenterPage', () => {
     localStorage.clear();
     member = false;
     mountGame.mockClear();
+    liveGames.clear();
     await reload();
   });
 
@@ -359,6 +367,105 @@ describe('GameCenterPage', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(leaveRound).not.toHaveBeenCalled();
     }, 30_000);
+
+    it('mounts only the last game chosen when games are chosen faster than the server pays their rounds', async () => {
+      member = true;
+      // Each round is paid when the test says: the race's answer comes last, after the Balloon Pop chosen after it.
+      const answers = new Map<string, () => void>();
+      let next = 0;
+      const startRound = vi.spyOn(api, 'startRound').mockImplementation(
+        ({ gameId, items = [] }) =>
+          new Promise((resolve) => {
+            const roundId = `00000000-0000-4000-8000-00000000010${++next}`;
+            answers.set(`${gameId}#${next}`, () =>
+              resolve({ roundId, gameId, cost: 50, items, wallet: { ...wallet, points: 500 } }),
+            );
+          }),
+      );
+      const leaveRound = vi.spyOn(api, 'leaveRound').mockImplementation(async ({ roundId }) => ({
+        roundId,
+        state: 'refunded' as const,
+        wallet,
+      }));
+      const choose = async (name: RegExp) => {
+        const open = screen.queryByRole('dialog', { name: 'Choose a game' });
+        if (!open) await userEvent.click(screen.getAllByRole('button', { name: 'Choose a game' })[0]!);
+        await userEvent.click(await screen.findByRole('button', { name }));
+      };
+      const mounted = () => [...liveGames].map((host) => host.dataset.game);
+      renderPage();
+
+      await choose(/Balloon Pop/);
+      await waitFor(() => expect(answers.has('BALLOON_POP#1')).toBe(true));
+      act(() => answers.get('BALLOON_POP#1')!());
+      await waitFor(() => expect(mounted()).toEqual(['BALLOON_POP']));
+
+      // The race, then Balloon Pop again, both chosen before the server answers either.
+      await choose(/Rocket Race/);
+      // The game before goes at once: it is not played on while the new round is paid.
+      await waitFor(() => expect(mounted()).toEqual([]));
+      await waitFor(() => expect(answers.has('TYPING_RACE#2')).toBe(true));
+      await choose(/Balloon Pop/);
+      await waitFor(() => expect(answers.has('BALLOON_POP#3')).toBe(true));
+      act(() => answers.get('BALLOON_POP#3')!());
+      await waitFor(() => expect(mounted()).toEqual(['BALLOON_POP']));
+      act(() => answers.get('TYPING_RACE#2')!());
+
+      // The race's round, paid too late, is never mounted and is given back: Balloon Pop alone stays.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(mounted()).toEqual(['BALLOON_POP']);
+      expect(screen.getByTestId('game-stage')).toHaveAttribute('data-game', 'BALLOON_POP');
+      await waitFor(() =>
+        expect(leaveRound).toHaveBeenCalledWith(
+          { characterId: 1, roundId: '00000000-0000-4000-8000-000000000102' },
+          {},
+        ),
+      );
+      expect(useGameSwitcherStore.getState().currentGame).toBe('BALLOON_POP');
+      expect(startRound).toHaveBeenCalledTimes(3);
+      expect(JSON.parse(localStorage.getItem('keyquest.waitingRound')!)).toEqual({
+        characterId: 1,
+        roundId: '00000000-0000-4000-8000-000000000103',
+      });
+    });
+
+    it('does not charge again a round given back as it began once another game is chosen', async () => {
+      member = true;
+      let next = 0;
+      const startRound = vi.spyOn(api, 'startRound').mockImplementation(async ({ gameId, items = [] }) => ({
+        roundId: `00000000-0000-4000-8000-00000000020${++next}`,
+        gameId,
+        cost: 50,
+        items,
+        wallet: { ...wallet, points: 500 },
+      }));
+      vi.spyOn(api, 'leaveRound').mockImplementation(async ({ roundId }) => ({
+        roundId,
+        state: 'refunded' as const,
+        wallet,
+      }));
+      // Enter on Balloon Pop's title: the server's answer comes after the race is chosen, and says the round was
+      // given back (the race's choice gave it back first).
+      let answerBegin: () => void = () => {};
+      vi.spyOn(api, 'beginRound').mockImplementation(
+        ({ roundId }) =>
+          new Promise((resolve) => {
+            answerBegin = () => resolve({ roundId, state: 'refunded', wallet });
+          }),
+      );
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Balloon Pop/ }));
+      const balloons = await mountedOptions();
+      act(() => balloons.onStateChange?.('play'));
+      await userEvent.click(screen.getAllByRole('button', { name: 'Choose a game' })[0]!);
+      await userEvent.click(await screen.findByRole('button', { name: /Rocket Race/ }));
+      await waitFor(() => expect([...liveGames].map((host) => host.dataset.game)).toEqual(['TYPING_RACE']));
+      act(() => answerBegin());
+
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(startRound).toHaveBeenCalledTimes(2);
+      expect([...liveGames].map((host) => host.dataset.game)).toEqual(['TYPING_RACE']);
+    });
 
     it('leaving the game center before the round began gives it back', async () => {
       vi.spyOn(api, 'startRound').mockResolvedValue({

@@ -13,7 +13,12 @@ import { useLessonRecords } from '../../progress';
 import { RoundItemsPicker } from '../economy/RoundItemsPicker';
 import { RoundRefusal } from '../economy/RoundRefusal';
 import { usePaidRound, type PaidRound } from '../economy/use-paid-round';
-import { beginWaitingRound, leaveWaitingRound, rememberWaitingRound } from '../economy/waiting-round';
+import {
+  beginWaitingRound,
+  giveBackRound,
+  leaveWaitingRound,
+  rememberWaitingRound,
+} from '../economy/waiting-round';
 import { LeaderboardLink } from '../leaderboard/LeaderboardLink';
 import { WalletBadge } from '../economy/WalletBadge';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
@@ -31,8 +36,10 @@ import styles from './GameCenterPage.module.css';
 
 interface Round extends PaidRound {
   game: GameCenterGame;
-  /** A new number mounts a new game. */
+  /** A new number mounts a new game: the number of the choice that started it. */
   key: number;
+  /** Chosen, and still being paid on the server: no game is mounted yet. */
+  waiting?: boolean;
 }
 
 /**
@@ -61,7 +68,7 @@ export default function GameCenterPage() {
   const [prompt, setPrompt] = useState(false);
   const [round, setRound] = useState<Round | null>(() => {
     const play = params.get('play');
-    return isGameId(play) && (isMember || !isMemberGame(play)) ? { game: play, key: 1, boosts: {} } : null;
+    return isGameId(play) && (isMember || !isMemberGame(play)) ? { game: play, key: 0, boosts: {} } : null;
   });
   const [result, setResult] = useState<GameResult | null>(null);
 
@@ -78,19 +85,41 @@ export default function GameCenterPage() {
   );
 
   const paid = usePaidRound();
+  // Every choice (a game chosen, played again, or charged anew) takes the next number. A choice still waiting for
+  // the server when a newer one is made (or the game center is left) is dropped and the round paid for it given
+  // back: however quickly games are chosen, only the last choice is ever mounted.
+  const choice = useRef(0);
+  const present = useRef(true);
+  useEffect(() => {
+    present.current = true;
+    return () => {
+      present.current = false;
+    };
+  }, []);
   // A signed-in learner's round is paid on the server when the game is chosen, and given back if it is never
   // begun (Enter on the game's title): another game chosen, the game center left, the page gone (docs/ECONOMY.md).
   const start = async (game: GameCenterGame, again?: readonly GameItem[]) => {
+    const mine = ++choice.current;
+    const current = () => mine === choice.current && present.current;
     setResult(null);
+    // The game before goes at once: never played on (nor its round begun) while its round is given back.
+    setRound({ game, key: mine, boosts: {}, waiting: true });
     await leaveWaitingRound(queryClient);
+    if (!current()) return;
+    const { characterId } = paid;
     const started = await paid.startPaid(game, again);
+    if (!current()) {
+      if (started?.roundId && characterId !== null)
+        void giveBackRound(queryClient, { characterId, roundId: started.roundId });
+      return;
+    }
     if (!started) {
       setRound(null);
       return;
     }
-    if (started.roundId && paid.characterId !== null)
-      rememberWaitingRound({ characterId: paid.characterId, roundId: started.roundId });
-    setRound((previous) => ({ game, key: (previous?.key ?? 0) + 1, ...started }));
+    if (started.roundId && characterId !== null)
+      rememberWaitingRound({ characterId, roundId: started.roundId });
+    setRound({ game, key: mine, ...started });
   };
 
   // The rounds whose beginning the server was told of.
@@ -102,8 +131,10 @@ export default function GameCenterPage() {
     begun.current.add(playing.roundId);
     beginWaitingRound(queryClient, { characterId: paid.characterId, roundId: playing.roundId })
       .then((state) => {
-        // Given back meanwhile (it waited too long, or the page was hidden and shown again): charged anew.
-        if (state === 'refunded') void start(playing.game, playing.items ?? []);
+        // Given back meanwhile (it waited too long, or the page was hidden and shown again): charged anew, unless
+        // another game was chosen since (its choice gave this round back).
+        if (state === 'refunded' && playing.key === choice.current && present.current)
+          void start(playing.game, playing.items ?? []);
       })
       .catch((error: unknown) =>
         console.warn(
@@ -126,11 +157,18 @@ export default function GameCenterPage() {
   }, [queryClient]);
 
   const onChoose = async (game: GameCenterGame) => {
-    // Chosen before the server's answer came: asked now.
-    if (isMemberGame(game) && !isMember && !(await confirmMember(queryClient))) {
-      useGameSwitcherStore.getState().closeSwitcher();
-      setPrompt(true);
-      return;
+    // Chosen before the server's answer came: asked now (a choice made meanwhile is the one that counts).
+    if (isMemberGame(game) && !isMember) {
+      const mine = ++choice.current;
+      const member = await confirmMember(queryClient);
+      if (mine !== choice.current || !present.current) return;
+      if (!member) {
+        useGameSwitcherStore.getState().closeSwitcher();
+        // A choice this one replaced was still being paid: given back, nothing mounted.
+        setRound((previous) => (previous?.waiting ? null : previous));
+        setPrompt(true);
+        return;
+      }
     }
     chooseGame(game);
     void start(game);
@@ -233,7 +271,12 @@ export default function GameCenterPage() {
             <FormattedMessage id="gameCenter.wordsLoading" defaultMessage="Getting the words ready…" />
           </p>
         )}
-        {round && source ? (
+        {round?.waiting && source && (
+          <p className={styles.wordsLoading} role="status" data-testid="game-waiting">
+            <FormattedMessage id="gameCenter.loading" defaultMessage="Loading the game…" />
+          </p>
+        )}
+        {round && !round.waiting && source ? (
           <div className={styles.play}>
             <GameStage
               key={round.key}

@@ -40,14 +40,18 @@ export function GameStage({ game, options, audio, suspended, onResult, onScreen 
     gameEntry(game)
       .load()
       .then((mountGame) =>
-        mountGame(host, {
-          ...latest.current.options,
-          audio: latest.current.audio,
-          onResult: (result) => latest.current.onResult(result),
-          onStateChange: (screen) => latest.current.onScreen?.(screen),
-        }),
+        // Gone before its code arrived (another game chosen at once): never mounted.
+        cancelled
+          ? null
+          : mountGame(host, {
+              ...latest.current.options,
+              audio: latest.current.audio,
+              onResult: (result) => latest.current.onResult(result),
+              onStateChange: (screen) => latest.current.onScreen?.(screen),
+            }),
       )
       .then((handle) => {
+        if (!handle) return;
         if (cancelled) {
           handle.destroy();
           return;
