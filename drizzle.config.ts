@@ -1,11 +1,12 @@
 import { defineConfig } from 'drizzle-kit';
 
 /**
- * `npm run db:generate` writes the next SQL migration from the schema files; commit it. The shared tables live in
- * src/server/db/schema.ts; a resource's own tables live beside its routes in src/server/<resource>/schema.ts.
+ * `npm run db:generate` writes the next SQL migration from the schema files; commit it. Every table lives in the
+ * schema file of the resource that owns it, beside its routes: src/server/<resource>/schema.ts (the
+ * infrastructure's own in src/server/shared/schema.ts). src/server/db/schema.ts only re-exports the older ones.
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/*/schema.ts'],
+  schema: ['./src/server/*/schema.ts'],
   out: './src/server/db/migrations',
 });

@@ -1,5 +1,20 @@
-import { date, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { characters } from '../db/schema';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { characters } from '../character/schema';
+import { users } from '../user/schema';
 
 /**
  * Rollups of attempts the reports read instead of the attempts themselves, written in the attempt's statement
@@ -79,3 +94,128 @@ export const rollupBackfills = pgTable('rollup_backfills', {
   name: text('name').primaryKey(),
   upToId: integer('up_to_id').notNull(),
 });
+
+/** Every stored attempt with its keystroke log and the figures the server computed from it. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    lessonSlug: text('lesson_slug'),
+    gameId: text('game_id'),
+    practiceId: text('practice_id'),
+    mode: text('mode').notNull(),
+    text: text('text').notNull(),
+    keystrokes: jsonb('keystrokes').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    finished: boolean('finished').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    keystrokeCount: integer('keystroke_count').notNull(),
+    correctChars: integer('correct_chars').notNull(),
+    wrongChars: integer('wrong_chars').notNull(),
+    matchingChars: integer('matching_chars').notNull(),
+    accuracy: doublePrecision('accuracy').notNull(),
+    wpm: doublePrecision('wpm').notNull(),
+    rawWpm: doublePrecision('raw_wpm').notNull(),
+    kpm: doublePrecision('kpm').notNull(),
+    rpm: doublePrecision('rpm').notNull(),
+    score: integer('score').notNull(),
+    stars: smallint('stars'),
+    missedWords: jsonb('missed_words').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('attempts_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('attempts_character_idx').on(table.characterId, table.id),
+    index('attempts_character_day_idx').on(table.characterId, table.day),
+  ],
+);
+
+/** Rollup: a character's best results per lesson, maintained on write. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    lessonSlug: text('lesson_slug').notNull(),
+    stars: smallint('stars').notNull(),
+    bestWpm: doublePrecision('best_wpm').notNull(),
+    bestAccuracy: doublePrecision('best_accuracy').notNull(),
+    bestScore: integer('best_score').notNull(),
+    attempts: integer('attempts').notNull(),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.characterId, table.lessonSlug] })],
+);
+
+/** Rollup: a character's figures per expected key, maintained on write. */
+export const keyStats = pgTable(
+  'key_stats',
+  {
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    misses: integer('misses').notNull(),
+    timedHits: integer('timed_hits').notNull(),
+    timeSumMs: doublePrecision('time_sum_ms').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.characterId, table.key] })],
+);
+
+/**
+ * Rollup: a character's figures per expected key and day (the attempt's day in its time zone), maintained on
+ * write: what the reports' key heat map of a day, week or month is summed from.
+ */
+export const keyStatsDaily = pgTable(
+  'key_stats_daily',
+  {
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    misses: integer('misses').notNull(),
+    timedHits: integer('timed_hits').notNull(),
+    timeSumMs: doublePrecision('time_sum_ms').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.characterId, table.day, table.key] })],
+);
+
+/** Rollup: a character's totals per day (in the time zone of each attempt), maintained on write. */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull(),
+    lessonAttempts: integer('lesson_attempts').notNull(),
+    gameRounds: integer('game_rounds').notNull(),
+    lessonsPassed: integer('lessons_passed').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    keystrokes: integer('keystrokes').notNull(),
+    correctChars: integer('correct_chars').notNull(),
+    wrongChars: integer('wrong_chars').notNull(),
+    matchingChars: integer('matching_chars').notNull(),
+    score: integer('score').notNull(),
+    bestWpm: doublePrecision('best_wpm').notNull(),
+    /** The characters RPM counts (each attempt's rpm × its minutes): matching characters, spelt ones in pinyin. */
+    rpmChars: doublePrecision('rpm_chars').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.characterId, table.day] })],
+);

@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { attempts, characters, users } from '../db/schema';
+import { attempts } from '../attempt/schema';
+import { characters } from '../character/schema';
+import { users } from '../user/schema';
 
 /**
  * The economy's tables (docs/ECONOMY.md). The ledger is the record: every change of points, crystals or items is

@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { characters, users } from '../db/schema';
+import { characters } from '../character/schema';
+import { users } from '../user/schema';
+import { createdAt } from '../db/columns';
 import { schools } from '../schools/schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A study group (a class): owned by a TEACHER character, or by a school's SCHOOL character until the school gives

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { characters } from '../db/schema';
+import { characters } from '../character/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

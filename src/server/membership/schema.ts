@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../auth/schema';
+import { users } from '../user/schema';
 
 /**
  * Membership's tables (docs/MEMBERSHIP.md). The account's tier and expiry stay on `users` (subscription_type,

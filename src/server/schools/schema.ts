@@ -1,7 +1,8 @@
 import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { characters, organizations, users } from '../db/schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { characters } from '../character/schema';
+import { organizations } from '../open/schema';
+import { users } from '../user/schema';
+import { createdAt } from '../db/columns';
 
 /**
  * A school (or organisation) run from the administrator area by its SCHOOL character. Its organisation row

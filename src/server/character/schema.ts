@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+import { users } from '../user/schema';
+
+/** The character resource's tables (server/character): the learners of an account. */
+
+/** Learner profiles of an account. */
+export const characters = pgTable(
+  'characters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    avatar: text('avatar').notNull(),
+    nickname: text('nickname').notNull(),
+    /** The time zone of the latest attempt: "today" for this character. */
+    timeZone: text('time_zone'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('characters_user_idx').on(table.userId)],
+);
