@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { AVATAR_KEYS, LEGACY_DEFAULT_AVATAR } from './avatars';
-import { CHARACTER_TYPES, NICKNAME_MAX } from './constants';
+import { CHARACTER_TYPES, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX } from './constants';
 import { IdSchema, TimestampSchema, optionalField, withDevice } from './form';
 import { DeletedResultSchema, PasswordEntrySchema, mustBeTicked } from './user';
 
@@ -19,6 +19,9 @@ export const NicknameSchema = z
 /** An avatar key of the catalogue (the legacy `avatar-default` is accepted and stored as student 1). */
 export const AvatarKeySchema = z.enum([...AVATAR_KEYS, LEGACY_DEFAULT_AVATAR], { error: 'AVATAR_INVALID' });
 
+/** A keyboard layout KeyQuest knows (`us`, `fr`, `de`, `dvorak` …); any other → KEYBOARD_LAYOUT_UNKNOWN. */
+export const KeyboardLayoutIdSchema = z.enum(KEYBOARD_LAYOUT_IDS, { error: 'KEYBOARD_LAYOUT_UNKNOWN' });
+
 /** A learner profile of an account. */
 export const CharacterSchema = z.object({
   characterId: z.number().int(),
@@ -27,6 +30,8 @@ export const CharacterSchema = z.object({
   type: z.enum(CHARACTER_TYPES),
   /** The IANA time zone of the character's latest attempt: its days are counted there. */
   timeZone: z.string().nullable(),
+  /** The keyboard layout the character types on: lessons, the on-screen keyboard and grading follow it. */
+  keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
   createdAt: TimestampSchema,
 });
 export type Character = z.infer<typeof CharacterSchema>;
@@ -42,14 +47,17 @@ export const CreateCharacterPayloadSchema = withDevice({
   avatar: AvatarKeySchema,
   nickname: NicknameSchema,
   type: z.enum(CHARACTER_TYPES, { error: 'CHARACTER_TYPE_NOT_ALLOWED' }),
+  /** Absent: US. */
+  keyboardLayout: optionalField(KeyboardLayoutIdSchema),
 });
 export type CreateCharacterPayload = z.infer<typeof CreateCharacterPayloadSchema>;
 
-/** POST /character/update: a new avatar (of the same role) and nickname. */
+/** POST /character/update: a new avatar (of the same role) and nickname, and a keyboard layout (absent: kept). */
 export const UpdateCharacterPayloadSchema = withDevice({
   characterId: IdSchema,
   avatar: AvatarKeySchema,
   nickname: NicknameSchema,
+  keyboardLayout: optionalField(KeyboardLayoutIdSchema),
 });
 export type UpdateCharacterPayload = z.infer<typeof UpdateCharacterPayloadSchema>;
 

@@ -63,6 +63,29 @@ export const CHARACTER_TYPES = ['STUDENT', 'TEACHER', 'INST', 'SCHOOL'] as const
 export type CharacterType = (typeof CHARACTER_TYPES)[number];
 export const CREATABLE_CHARACTER_TYPES = ['STUDENT', 'TEACHER'] as const;
 
+/** The keyboard layouts KeyQuest has as data (src/keyboard/layouts.ts): a character types on one of them. */
+export const KEYBOARD_LAYOUT_IDS = [
+  'us',
+  'uk',
+  'us-intl',
+  'fr',
+  'be',
+  'de',
+  'ch-de',
+  'es',
+  'latam',
+  'pt',
+  'it',
+  'sv',
+  'jis',
+  'dvorak',
+  'colemak',
+  'colemak-dh',
+] as const;
+export type KeyboardLayoutId = (typeof KEYBOARD_LAYOUT_IDS)[number];
+/** The layout of a character that never chose one, and of every attempt saved before layouts existed. */
+export const DEFAULT_KEYBOARD_LAYOUT: KeyboardLayoutId = 'us';
+
 /** Subscription kinds. Only FREE exists until the membership issue brings the rest. */
 export const SUBSCRIPTION_TYPES = ['FREE', 'PREMIUM', 'LIFETIME'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

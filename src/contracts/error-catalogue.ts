@@ -119,6 +119,7 @@ export const ERROR_CATALOGUE = {
     message: 'This has a word we do not show to children, please choose another',
   },
   AVATAR_INVALID: { status: 400, message: 'This avatar is not available' },
+  KEYBOARD_LAYOUT_UNKNOWN: { status: 400, message: 'This keyboard layout is not known' },
   AVATAR_NEEDS_UPGRADE: {
     status: 403,
     message: 'This avatar is for members. Upgrade to unlock it',

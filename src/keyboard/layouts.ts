@@ -1,3 +1,4 @@
+import { KEYBOARD_LAYOUT_IDS, type KeyboardLayoutId } from '../contracts/constants';
 import tables from './data/layouts.json';
 
 /**
@@ -10,26 +11,9 @@ import tables from './data/layouts.json';
  * on Windows, and has no Colemak, Colemak-DH or JIS table: those are declared below.
  */
 
-/** The layouts KeyboardEvent tables exist for. */
-export const LAYOUT_IDS = [
-  'us',
-  'uk',
-  'us-intl',
-  'fr',
-  'be',
-  'de',
-  'ch-de',
-  'es',
-  'latam',
-  'pt',
-  'it',
-  'sv',
-  'jis',
-  'dvorak',
-  'colemak',
-  'colemak-dh',
-] as const;
-export type LayoutId = (typeof LAYOUT_IDS)[number];
+/** The layouts there are tables for (the API contract's list: a character and an attempt name one). */
+export const LAYOUT_IDS = KEYBOARD_LAYOUT_IDS;
+export type LayoutId = KeyboardLayoutId;
 
 /**
  * The physical form of the main block: ANSI (wide left Shift, Backslash above Enter), ISO (IntlBackslash beside a

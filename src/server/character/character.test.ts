@@ -188,6 +188,41 @@ describe.each(TEST_DATABASES)('characters (%s)', (kind) => {
     );
   });
 
+  it('keeps the keyboard layout a character types on, and refuses a layout it does not know', async () => {
+    const { accessToken } = await signInAsGuest(server.app);
+    const student = { avatar: 'avatar-student-1', type: 'STUDENT' };
+    const plain = await create(accessToken, { ...student, nickname: 'Sam' });
+    expect(plain.body.keyboardLayout).toBe('us');
+    const french = await create(accessToken, { ...student, nickname: 'Chloé', keyboardLayout: 'fr' });
+    expect(french.status).toBe(200);
+    expect(french.body.keyboardLayout).toBe('fr');
+
+    const unknown = await create(accessToken, { ...student, nickname: 'Max', keyboardLayout: 'qwertz' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorCode).toBe('KEYBOARD_LAYOUT_UNKNOWN');
+
+    const update = (payload: Record<string, unknown>) =>
+      call<Character & { errorCode?: string }>(server.app, 'POST', '/character/update', {
+        token: accessToken,
+        payload: {
+          characterId: french.body.characterId,
+          avatar: 'avatar-student-1',
+          nickname: 'Chloé',
+          ...payload,
+        },
+      });
+    expect((await update({ keyboardLayout: 'de' })).body.keyboardLayout).toBe('de');
+    // Saving the avatar and nickname alone keeps the layout.
+    expect((await update({})).body.keyboardLayout).toBe('de');
+    expect((await update({ keyboardLayout: 'azerty' })).body.errorCode).toBe('KEYBOARD_LAYOUT_UNKNOWN');
+
+    const list = await call<Character[]>(server.app, 'GET', '/character/list', { token: accessToken });
+    expect(list.body.map((character) => [character.nickname, character.keyboardLayout])).toEqual([
+      ['Sam', 'us'],
+      ['Chloé', 'de'],
+    ]);
+  });
+
   it("does not show or change another account's character", async () => {
     const owner = await signInAsGuest(server.app);
     const other = await signInAsGuest(server.app);

@@ -17,6 +17,8 @@ export const characters = pgTable(
     nickname: text('nickname').notNull(),
     /** The time zone of the latest attempt: "today" for this character. */
     timeZone: text('time_zone'),
+    /** The keyboard layout the character types on (KEYBOARD_LAYOUT_IDS). */
+    keyboardLayout: text('keyboard_layout').notNull().default('us'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,8 @@ import {
   AVATAR_KEYS,
   CREATABLE_CHARACTER_TYPES,
   DEFAULT_AVATAR,
+  DEFAULT_KEYBOARD_LAYOUT,
+  KEYBOARD_LAYOUT_IDS,
   FREE_CHARACTER_LIMIT,
   findAvatar,
   type AvatarKey,
@@ -10,6 +12,7 @@ import {
   type CharacterType,
   type CreateCharacterPayload,
   type Edition,
+  type KeyboardLayoutId,
   type UpdateCharacterPayload,
 } from '../../contracts';
 import type { ServerContext } from '../context';
@@ -31,6 +34,9 @@ export function toCharacter(row: CharacterRow): Character {
     nickname: row.nickname,
     type: row.type as CharacterType,
     timeZone: row.timeZone,
+    keyboardLayout: (KEYBOARD_LAYOUT_IDS as readonly string[]).includes(row.keyboardLayout)
+      ? (row.keyboardLayout as KeyboardLayoutId)
+      : DEFAULT_KEYBOARD_LAYOUT,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -108,6 +114,7 @@ export async function createCharacter(
       type: payload.type,
       avatar,
       nickname: payload.nickname,
+      keyboardLayout: payload.keyboardLayout ?? DEFAULT_KEYBOARD_LAYOUT,
       createdAt: now,
       updatedAt: now,
     })
@@ -130,7 +137,12 @@ export async function updateCharacter(
   const avatar = unchanged ? current.avatar : checkAvatar(context, edition, user, payload.avatar, type);
   const [row] = await context.db
     .update(characters)
-    .set({ avatar, nickname: payload.nickname, updatedAt: context.clock.now() })
+    .set({
+      avatar,
+      nickname: payload.nickname,
+      ...(payload.keyboardLayout ? { keyboardLayout: payload.keyboardLayout } : {}),
+      updatedAt: context.clock.now(),
+    })
     .where(eq(characters.id, current.id))
     .returning();
   if (!row) throw fail('CHARACTER_NOT_FOUND');

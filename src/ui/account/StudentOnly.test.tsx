@@ -26,6 +26,7 @@ const role = (characterId: number, type: Character['type']): Character => ({
   nickname: type === 'TEACHER' ? 'Ms Lee' : 'Mia',
   type,
   timeZone: null,
+  keyboardLayout: 'us',
   createdAt: '2026-01-15T09:30:00.000Z',
 });
 const TEACHER = role(1, 'TEACHER');

@@ -37,6 +37,7 @@ const character: Character = {
   nickname: 'Oliver',
   type: 'STUDENT',
   timeZone: null,
+  keyboardLayout: 'us',
   createdAt: '2026-01-15T09:30:00.000Z',
 };
 

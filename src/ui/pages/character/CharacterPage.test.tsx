@@ -28,6 +28,7 @@ const character = (characterId: number, nickname: string): Character => ({
   nickname,
   type: 'STUDENT',
   timeZone: null,
+  keyboardLayout: 'us',
   createdAt: '2026-01-15T09:30:00.000Z',
 });
 const ANN = character(1, 'Ann');

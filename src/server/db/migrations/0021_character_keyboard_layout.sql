@@ -1,0 +1,1 @@
+ALTER TABLE "characters" ADD COLUMN "keyboard_layout" text DEFAULT 'us' NOT NULL;
