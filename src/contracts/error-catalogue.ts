@@ -92,6 +92,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Too many wrong codes from this network today, please sign in another way or try again tomorrow',
   },
+  CODE_SENDS_EXCEEDED: {
+    status: 429,
+    message: 'Too many codes were sent to this address or from this network, please try again later',
+  },
   CODE_RESEND_TOO_SOON: {
     status: 429,
     message: 'A code was sent a moment ago, please wait before asking for another',

@@ -170,7 +170,11 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       errorCode: known.errorCode,
       ...(known.details ? { details: known.details } : {}),
     };
-    if (['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED'].includes(known.errorCode)) {
+    if (
+      ['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED', 'CODE_SENDS_EXCEEDED'].includes(
+        known.errorCode,
+      )
+    ) {
       void reply.header('retry-after', String(known.details?.retryAfterSeconds ?? 60));
     }
     return reply.code(known.statusCode).send(body);

@@ -12,8 +12,8 @@ import type { ServerContext } from '../context';
 import { verificationCodes } from '../db/schema';
 import { fail } from '../errors';
 import { translate } from '../i18n';
-import { DAY, SECOND } from '../shared/clock';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY, clientKey, spendBudget } from './limits';
+import { DAY, HOUR, SECOND } from '../shared/clock';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, clientKey, spendBudget, spendBudgets } from './limits';
 
 export type CodePurpose = 'login' | 'bind';
 
@@ -22,12 +22,29 @@ function codeHash(key: string, purpose: CodePurpose, target: string, code: strin
 }
 
 /**
+ * The budgets a code message spends (CODE_SENDS, counted in the database): its target's, whoever asks, and the
+ * client address's, whatever targets it names, an hour and a day each.
+ */
+function sendBudgets(request: { via: CodeChannel; target: string; address: string }) {
+  const target = `${request.via}:${request.target.replace(/^\+/, '')}`;
+  const address = clientKey(request.address);
+  return [
+    { key: `code-sends|address|${address}|hour`, limit: CODE_SENDS.perAddressPerHour, windowMs: HOUR },
+    { key: `code-sends|address|${address}|day`, limit: CODE_SENDS.perAddressPerDay, windowMs: DAY },
+    { key: `code-sends|target|${target}|hour`, limit: CODE_SENDS.perTargetPerHour, windowMs: HOUR },
+    { key: `code-sends|target|${target}|day`, limit: CODE_SENDS.perTargetPerDay, windowMs: DAY },
+  ];
+}
+
+/**
  * Sends a 4-digit code to an email address or a phone. Another code for the same target and purpose can be
- * asked for after the resend countdown; the newest code replaces the earlier ones.
+ * asked for after the resend countdown; the newest code replaces the earlier ones. Each message is counted
+ * against its target and the client address (`sendBudgets`; CODE_SENDS_EXCEEDED beyond), after the countdown
+ * and before it is sent; a message that could not be sent gives its counts back.
  */
 export async function sendCode(
   context: ServerContext,
-  request: { via: CodeChannel; target: string; purpose: CodePurpose; language: LocaleCode },
+  request: { via: CodeChannel; target: string; purpose: CodePurpose; language: LocaleCode; address: string },
 ): Promise<SendCodeResult> {
   const { db, clock } = context;
   const now = clock.now();
@@ -41,6 +58,7 @@ export async function sendCode(
     const waitMs = latest.createdAt.getTime() + CODE_RESEND_SECONDS * SECOND - now.getTime();
     if (waitMs > 0) throw fail('CODE_RESEND_TOO_SOON', { retryAfterSeconds: Math.ceil(waitMs / SECOND) });
   }
+  const giveBack = await spendBudgets(context, sendBudgets(request), 'CODE_SENDS_EXCEEDED');
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const [row] = await db
     .insert(verificationCodes)
@@ -65,6 +83,7 @@ export async function sendCode(
   } catch (error) {
     // Not sent: drop it, so that the countdown does not block the next try.
     if (row) await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+    await giveBack();
     throw Object.assign(fail('MESSAGE_SEND_FAILED'), { cause: error });
   }
   return { resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };

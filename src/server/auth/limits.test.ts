@@ -3,7 +3,8 @@ import type { ApiErrorBody, Group, LoginResult, Outbox, SchoolOverview } from '.
 import { teacher } from '../groups/test-helpers';
 import { TEST_DATABASES, call, openTestDatabase, startApp, suiteServer, uniqueName } from '../test/harness';
 import type { TestServer } from '../test/harness';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY, clientKey } from './limits';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, clientKey } from './limits';
+import { HOUR } from '../shared/clock';
 
 type Answer = LoginResult & ApiErrorBody;
 
@@ -169,4 +170,52 @@ describe.each(TEST_DATABASES)('wrong verification codes counted in the database 
       expect((await guess(target, await codeOf(target))).status).toBe(200);
     }
   }, 120_000);
+});
+
+describe.each(TEST_DATABASES)('code messages, each billed by the provider (%s)', (kind) => {
+  const server = suiteServer(kind);
+  const send = (target: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    call<Answer>(server.app, 'POST', '/verification/code/send', {
+      payload: { via: 'email', target },
+      remoteAddress,
+      headers,
+    });
+  const sentTo = async (target: string) =>
+    (await call<Outbox>(server.app, 'GET', '/dev/outbox', { payload: { target } })).body.messages.length;
+
+  it(`sends one target ${CODE_SENDS.perTargetPerHour} codes an hour, whoever asks, then refuses in the learner's language`, async () => {
+    const target = `${uniqueName('target')}@example.com`;
+    const statuses: number[] = [];
+    for (let index = 0; index < CODE_SENDS.perTargetPerHour + 1; index++) {
+      server.clock.advance(61_000); // past the resend countdown
+      statuses.push((await send(target, `198.51.100.${index + 1}`)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(CODE_SENDS.perTargetPerHour).fill(200), 429]);
+    server.clock.advance(61_000);
+    const refused = await send(target, '198.51.100.99', { language: 'CHS' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      errorCode: 'CODE_SENDS_EXCEEDED',
+      message: '发送到此地址或从此网络请求的验证码过多，请稍后再试',
+    });
+    expect(Number(refused.body.details?.retryAfterSeconds)).toBeGreaterThan(0);
+    expect(await sentTo(target)).toBe(CODE_SENDS.perTargetPerHour);
+    // An hour on, the target may be sent codes again, up to its day's budget.
+    server.clock.advance(HOUR);
+    expect((await send(target, '198.51.100.1')).status).toBe(200);
+  });
+
+  it(`sends ${CODE_SENDS.perAddressPerHour} codes an hour from one address, whatever targets it names: 50 at once are not 50 messages`, async () => {
+    const address = '203.0.113.50';
+    const targets = Array.from({ length: 50 }, (_, index) => `${uniqueName('spray')}${index}@example.com`);
+    const answers = await Promise.all(targets.map((target) => send(target, address)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CODE_SENDS.perAddressPerHour);
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.errorCode)).toEqual(
+      Array(50 - CODE_SENDS.perAddressPerHour).fill('CODE_SENDS_EXCEEDED'),
+    );
+    const delivered = await Promise.all(targets.map(sentTo));
+    expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(CODE_SENDS.perAddressPerHour);
+    // Another address is not held back by it.
+    expect((await send(`${uniqueName('other')}@example.com`, '203.0.113.51')).status).toBe(200);
+  }, 60_000);
 });

@@ -19,6 +19,16 @@ import { HOUR, type Clock } from '../shared/clock';
 export const ADDRESS_BUDGET_FACTOR = 5;
 /** Wrong verification codes from one address per day, across every code and target. */
 export const CODE_GUESSES_PER_ADDRESS_PER_DAY = 20;
+/**
+ * Code messages sent (each one billed by the mail or SMS provider): per target (an address or phone, whoever asks)
+ * and per client address (whatever targets it names), an hour and a day.
+ */
+export const CODE_SENDS = {
+  perTargetPerHour: 5,
+  perTargetPerDay: 10,
+  perAddressPerHour: 30,
+  perAddressPerDay: 100,
+} as const;
 
 /** A budget's answer: counted, or full until `retryAfterSeconds` from now. */
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -101,10 +111,34 @@ export function scheduleLimitSweep(limits: LimitCounters, log: FastifyBaseLogger
 export async function spendBudget(
   context: Pick<ServerContext, 'limits'>,
   budget: { key: string; limit: number; windowMs: number },
-  code: Extract<ErrorCode, 'RATE_LIMITED' | 'CODE_GUESSES_EXCEEDED'> = 'RATE_LIMITED',
+  code: Extract<ErrorCode, 'RATE_LIMITED' | 'CODE_GUESSES_EXCEEDED' | 'CODE_SENDS_EXCEEDED'> = 'RATE_LIMITED',
 ): Promise<void> {
   const taken = await context.limits.take(budget.key, budget.limit, budget.windowMs);
   if (!taken.ok) throw fail(code, { retryAfterSeconds: taken.retryAfterSeconds });
+}
+
+/**
+ * Counts one under each budget, or, when one is full, gives back those it counted and refuses with `code` and the
+ * longest wait. Answers a function that gives every count back (the work they paid for did not happen).
+ */
+export async function spendBudgets(
+  context: Pick<ServerContext, 'limits'>,
+  budgets: readonly { key: string; limit: number; windowMs: number }[],
+  code: Extract<ErrorCode, 'CODE_SENDS_EXCEEDED'>,
+): Promise<() => Promise<void>> {
+  const taken: string[] = [];
+  const giveBack = async () => {
+    for (const key of taken) await context.limits.giveBack(key);
+  };
+  for (const budget of budgets) {
+    const answer = await context.limits.take(budget.key, budget.limit, budget.windowMs);
+    if (!answer.ok) {
+      await giveBack();
+      throw fail(code, { retryAfterSeconds: answer.retryAfterSeconds });
+    }
+    taken.push(budget.key);
+  }
+  return giveBack;
 }
 
 /** The hex groups of an IPv6 address, `::` expanded (an IPv4 tail as two groups). */

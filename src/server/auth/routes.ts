@@ -32,8 +32,14 @@ export function authRoutes(api: FastifyInstance, context: ServerContext): void {
     passwordLogin(context, { ...payload, clientAddress: request.ip }),
   );
 
-  defineRoute(api, context, 'sendCode', ({ payload, language }) =>
-    sendCode(context, { via: payload.via, target: payload.target, purpose: payload.purpose, language }),
+  defineRoute(api, context, 'sendCode', ({ payload, language, request }) =>
+    sendCode(context, {
+      via: payload.via,
+      target: payload.target,
+      purpose: payload.purpose,
+      language,
+      address: request.ip,
+    }),
   );
   login('codeLogin', ({ payload, request }) => codeLogin(context, { ...payload, clientAddress: request.ip }));
 

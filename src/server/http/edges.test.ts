@@ -109,6 +109,57 @@ describe('security headers and error answers at the edges', () => {
     expect(raw).not.toContain('FST_ERR');
   });
 
+  it('gives the answers written before routing (400, 408, 431) the security headers of every other answer', async () => {
+    const routed = await server.app.inject({ url: '/api/health' });
+    const security = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const expected = Object.fromEntries(security.map((name) => [name, String(routed.headers[name])]));
+    expect(Object.values(expected)).not.toContain('undefined');
+    const headersOf = (raw: string) =>
+      Object.fromEntries(
+        raw
+          .slice(0, raw.indexOf('\r\n\r\n'))
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+      );
+    let timedOut = '';
+    const socket = {
+      destroyed: false,
+      writable: true,
+      write: (text: string) => ((timedOut += text), true),
+      destroy: () => undefined,
+    };
+    clientErrorHandler(
+      Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
+      socket as never,
+    );
+    const answers = [
+      await rawRequest(server.app, 'HELLO THERE\r\n\r\n'),
+      await rawRequest(
+        server.app,
+        `GET /api/health?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      ),
+      timedOut,
+    ];
+    expect(answers.map((raw) => raw.slice(9, 12))).toEqual(['400', '431', '408']);
+    for (const raw of answers) expect(headersOf(raw)).toMatchObject(expected);
+  });
+
   it('answers a request that ran out of time with 408 in the catalogue shape', async () => {
     let written = '';
     const socket = {

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '../../contracts';
+import { RAW_SECURITY_HEADERS } from './security';
 
 /**
  * The whole request (headers and body) must arrive within this time, so a body trickled a byte at a time cannot
@@ -36,7 +37,8 @@ export function plainErrorBody(code: ErrorCode): ApiErrorBody {
 
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (a header block over the limit, a request past
- * its time, bytes that are not HTTP): the catalogue's shape instead of Fastify's `Client Error`.
+ * its time, bytes that are not HTTP): the catalogue's shape instead of Fastify's `Client Error`, with the security
+ * headers helmet gives every other answer (no hook of the app runs for these).
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -54,6 +56,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        RAW_SECURITY_HEADERS +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from our own origin (the built bundles; no inline
@@ -26,18 +28,36 @@ export const CONTENT_SECURITY_POLICY = {
 /** HSTS: one year, only on answers that went out over TLS (directly, or through a proxy with TRUST_PROXY). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** What helmet sets on every answer. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Plain http on localhost or a school's network must keep working: HSTS is added below only behind TLS.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  // The games' audio and images are ours; nothing cross-origin needs embedding.
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers helmet sets with the same options, as `Name: value` lines, for the answers written on the socket
+ * before any routing (a request past its time, a header block over the limit, bytes that are not HTTP:
+ * `clientErrorHandler` in lifecycle.ts), which no hook of the app sees.
+ */
+export const RAW_SECURITY_HEADERS: string = (() => {
+  const lines: string[] = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => lines.push(`${name}: ${String(value)}`),
+    removeHeader: () => undefined,
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  if (lines.length === 0) throw new Error('helmet set no header');
+  return lines.map((line) => `${line}\r\n`).join('');
+})();
+
 /** Security headers on every answer (pages, files and the API), through @fastify/helmet. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Plain http on localhost or a school's network must keep working: HSTS is added below only behind TLS.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // The games' audio and images are ours; nothing cross-origin needs embedding.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     return payload;
