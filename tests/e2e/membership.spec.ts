@@ -244,3 +244,23 @@ test('an order number that is no order says so, with the way back', async ({ pag
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.getByTestId('checkout')).toBeVisible();
 });
+
+test("a parent enters a campaign's discount code at checkout and pays 76 %", async ({ page }) => {
+  await signUp(page, 'parent');
+  // What the operator's `npm run codes -- --discount 76` prints (docs/MEMBERSHIP.md), handed to the parent.
+  const { code } = (await (await page.request.post('/api/dev/discount-code')).json()) as { code: string };
+  await page.goto('/membership');
+  await expect(page.getByText('KeyQuest hands out discount codes in campaigns')).toBeVisible();
+  await page.getByTestId('plan-year').click();
+  await page.getByLabel('Have a discount code?').fill(`${code.slice(0, 5)}-${code.slice(5)}`.toLowerCase());
+  await page.getByRole('button', { name: 'Add the card' }).click();
+  await expect(page.getByTestId('discount-code-added')).toHaveText('Your 76% card is chosen for this order.');
+  await expect(page.getByLabel('Discount card')).toHaveValue(code);
+  await expect(page.getByTestId('checkout-total')).toHaveText('To pay: $22.79');
+  await page.getByRole('button', { name: 'Buy and pay' }).click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('$22.79');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'PAID');
+  await expect(page.getByTestId('order-status')).toContainText('76% of $29.99 with a discount card');
+  await expect(page.getByTestId('order-until')).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OutboxPayloadSchema, type Outbox } from '../../contracts';
 import type { ServerContext } from '../context';
 import { characters, users } from '../db/schema';
-import { grantDiscountCard } from '../economy/cards';
+import { createDiscountCodes } from '../economy/cards';
 import { credit, lockWallet } from '../economy/ledger';
 
 /**
@@ -28,12 +28,14 @@ export function devRoutes(api: FastifyInstance, context: ServerContext): void {
     },
   );
   api.post('/dev/discount-code', async () => {
-    const card = await grantDiscountCard(context.db, {
+    // What the operator's `npm run codes -- --discount 76` makes.
+    const [code] = await createDiscountCodes(context.db, {
       percent: 76,
+      count: 1,
+      name: 'test',
       now: context.clock.now(),
-      source: 'test',
     });
-    return { code: card.code };
+    return { code };
   });
   api.post(
     '/dev/points',

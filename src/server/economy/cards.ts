@@ -6,7 +6,7 @@ import {
   DISCOUNT_PERCENT_MIN,
   type DiscountCard,
 } from '../../contracts';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { fail } from '../errors';
 import { discountCards } from './schema';
 
@@ -68,6 +68,30 @@ export async function grantDiscountCard(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Makes `count` discount codes to hand out (the operator's `npm run codes -- --discount <percent>`: a campaign, a
+ * school's or a partner's cards): cards without an owner, source `campaign:<name>`, each claimed by the first
+ * learner who enters it (on the toolbox or the membership page) and then paying for one order. Answers the codes.
+ */
+export async function createDiscountCodes(
+  db: Database,
+  batch: { percent: number; count: number; name: string; now: Date; expiresAt?: Date },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const codes: string[] = [];
+    for (let made = 0; made < batch.count; made++) {
+      const card = await grantDiscountCard(tx, {
+        percent: batch.percent,
+        now: batch.now,
+        source: `campaign:${batch.name}`,
+        ...(batch.expiresAt ? { expiresAt: batch.expiresAt } : {}),
+      });
+      codes.push(card.code);
+    }
+    return codes;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAYMENT_MINUTES, PRICES, TRIAL_DAYS, type Membership, type Order } from '../../contracts';
+import { createDiscountCodes } from '../economy/cards';
 import { discountCards } from '../economy/schema';
 import { DAY } from '../shared/clock';
 import { TEST_DATABASES, call, signInAsGuest, suiteServer } from '../test/harness';
@@ -175,6 +176,56 @@ describe.each(TEST_DATABASES)('membership on %s', (kind) => {
     await pay(server.app, paid.body);
     const used = await order(server.app, me.token, { card: 'month', discountCode: code });
     expect(used.body.errorCode).toBe('DISCOUNT_CODE_INVALID');
+  });
+
+  it("a campaign's discount code (npm run codes -- --discount): a parent claims it, then pays 76 % once", async () => {
+    const [code, other] = await createDiscountCodes(server.database.db, {
+      percent: 76,
+      count: 2,
+      name: 'spring-fair',
+      now: server.clock.now(),
+    });
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    const parent = await buyer(server.app);
+    // Entered as printed, in lower case with a dash: the card joins the parent's toolbox.
+    const claimed = await call<{ percent: number; source: string; state: string }>(
+      server.app,
+      'POST',
+      '/economy/discount/redeem',
+      {
+        token: parent.token,
+        payload: {
+          characterId: parent.characterId,
+          code: `${code!.slice(0, 5)}-${code!.slice(5)}`.toLowerCase(),
+        },
+      },
+    );
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ percent: 76, source: 'campaign:spring-fair', state: 'received' });
+    // Nobody else can claim it; the batch's other code is still free.
+    const someoneElse = await buyer(server.app);
+    const taken = await call(server.app, 'POST', '/economy/discount/redeem', {
+      token: someoneElse.token,
+      payload: { characterId: someoneElse.characterId, code: code! },
+    });
+    expect(taken.body.errorCode).toBe('DISCOUNT_CODE_INVALID');
+    const placed = await order(server.app, parent.token, { card: 'year', discountCode: code! });
+    expect(placed.body).toMatchObject({
+      amount: Math.round(PRICES.global.cards.year * 0.76),
+      discountPercent: 76,
+    });
+    await pay(server.app, placed.body);
+    expect((await membership(server.app, parent.token)).body.state).toBe('ACTIVE');
+    const again = await order(server.app, parent.token, { card: 'day', discountCode: code! });
+    expect(again.body.errorCode).toBe('DISCOUNT_CODE_INVALID');
+    // Thirty days on, an unclaimed code of the batch has expired.
+    server.clock.advance(31 * DAY);
+    const late = await buyer(server.app);
+    const expired = await call(server.app, 'POST', '/economy/discount/redeem', {
+      token: late.token,
+      payload: { characterId: late.characterId, code: other! },
+    });
+    expect(expired.body.errorCode).toBe('DISCOUNT_CODE_EXPIRED');
   });
 
   it('redeems an activation code once, even twice at the same moment', async () => {

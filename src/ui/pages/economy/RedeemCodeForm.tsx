@@ -1,22 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { DiscountCard } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { economyChanged } from '../../queries/economy';
 import styles from './Economy.module.css';
 
-/** Entering a discount code someone gave the learner: the card joins the toolbox ("discount code" required). */
-export function RedeemCodeForm({ characterId }: { characterId: number }) {
+/**
+ * Entering a discount code someone gave (a campaign's, a school's: `npm run codes -- --discount`): the card joins
+ * the toolbox ("discount code" required). On the toolbox for the learner; at checkout for the grown-up who buys,
+ * where it says where codes come from and the card is chosen for the order at once (`onRedeemed`).
+ */
+export function RedeemCodeForm({
+  characterId,
+  place = 'toolbox',
+  onRedeemed,
+}: {
+  characterId: number;
+  place?: 'toolbox' | 'checkout';
+  onRedeemed?: (card: DiscountCard) => void;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const redeem = useMutation({
     mutationFn: (value: string) => api.redeemDiscountCode({ characterId, code: value }),
-    onSuccess: async () => {
+    onSuccess: async (card) => {
       setCode('');
       await economyChanged(queryClient, characterId);
+      onRedeemed?.(card);
     },
     meta: { handlesError: true },
   });
@@ -40,8 +54,20 @@ export function RedeemCodeForm({ characterId }: { characterId: number }) {
   return (
     <form className={styles.redeem} onSubmit={submit} noValidate>
       <label htmlFor="discount-code" className={styles.label}>
-        <FormattedMessage id="economy.redeem.label" defaultMessage="Discount code" />
+        {place === 'checkout' ? (
+          <FormattedMessage id="membership.discount.codeLabel" defaultMessage="Have a discount code?" />
+        ) : (
+          <FormattedMessage id="economy.redeem.label" defaultMessage="Discount code" />
+        )}
       </label>
+      {place === 'checkout' && (
+        <p id="discount-code-hint" className={styles.muted}>
+          <FormattedMessage
+            id="membership.discount.codeHint"
+            defaultMessage="KeyQuest hands out discount codes in campaigns, and schools and partners pass them on; a learner can also win a card in the lottery. A card pays for one order."
+          />
+        </p>
+      )}
       <div className={styles.redeemRow}>
         <input
           id="discount-code"
@@ -52,10 +78,22 @@ export function RedeemCodeForm({ characterId }: { characterId: number }) {
           spellCheck={false}
           required
           aria-invalid={error !== null}
-          aria-describedby={error ? 'discount-code-error' : undefined}
+          aria-describedby={
+            [place === 'checkout' ? 'discount-code-hint' : '', error ? 'discount-code-error' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
-        <button type="submit" className="button button-primary" disabled={redeem.isPending}>
-          <FormattedMessage id="economy.redeem.submit" defaultMessage="Add to my toolbox" />
+        <button
+          type="submit"
+          className={place === 'checkout' ? 'button button-secondary' : 'button button-primary'}
+          disabled={redeem.isPending}
+        >
+          {place === 'checkout' ? (
+            <FormattedMessage id="membership.discount.add" defaultMessage="Add the card" />
+          ) : (
+            <FormattedMessage id="economy.redeem.submit" defaultMessage="Add to my toolbox" />
+          )}
         </button>
       </div>
       {error && (
@@ -64,12 +102,20 @@ export function RedeemCodeForm({ characterId }: { characterId: number }) {
         </p>
       )}
       {redeem.isSuccess && (
-        <p className={styles.success} role="status">
-          <FormattedMessage
-            id="economy.redeem.done"
-            defaultMessage="Your {percent}% card is in your toolbox."
-            values={{ percent: redeem.data.percent }}
-          />
+        <p className={styles.success} role="status" data-testid="discount-code-added">
+          {place === 'checkout' ? (
+            <FormattedMessage
+              id="membership.discount.added"
+              defaultMessage="Your {percent}% card is chosen for this order."
+              values={{ percent: redeem.data.percent }}
+            />
+          ) : (
+            <FormattedMessage
+              id="economy.redeem.done"
+              defaultMessage="Your {percent}% card is in your toolbox."
+              values={{ percent: redeem.data.percent }}
+            />
+          )}
         </p>
       )}
     </form>

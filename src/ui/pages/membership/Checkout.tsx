@@ -9,6 +9,7 @@ import { isApiError } from '../../api/client';
 import { wrapperConnection } from '../../api/native-bridge-protocol';
 import { toolboxQuery, useEconomyCharacter } from '../../queries/economy';
 import { membershipChanged, plansQuery } from '../../queries/membership';
+import { RedeemCodeForm } from '../economy/RedeemCodeForm';
 import { PlanChoice } from './PlanChoice';
 import styles from './Membership.module.css';
 
@@ -84,88 +85,98 @@ export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOn
   };
   const total = chosen ? discountedPrice(chosen.price, percent) : 0;
   return (
-    <form onSubmit={submit} data-testid="checkout">
-      {plans.data.payments === 'test' && <TestPaymentNotice />}
-      <PlanChoice plans={plans.data} card={card} onChange={setCard} />
-      {cards.length > 0 && (
-        <div>
-          <label htmlFor="discount-card" className={styles.label}>
-            <FormattedMessage id="membership.discount.label" defaultMessage="Discount card" />
-          </label>
-          <select
-            id="discount-card"
-            className={styles.select}
-            value={discount}
-            onChange={(event) => setDiscount(event.target.value)}
-          >
-            <option value="">
-              {intl.formatMessage({ id: 'membership.discount.none', defaultMessage: 'No discount card' })}
-            </option>
-            {cards.map((entry) => (
-              <option key={entry.cardId} value={entry.code}>
-                {intl.formatMessage(
-                  { id: 'membership.discount.option', defaultMessage: 'Pay {percent}% ({code})' },
-                  { percent: entry.percent, code: entry.code },
-                )}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {giftOnly ? (
-        <p className={styles.muted} data-testid="checkout-gift-only">
-          <FormattedMessage
-            id="membership.gift.only"
-            defaultMessage="Your membership never ends, so a card you buy here is a gift: an activation code to give, shown once."
-          />
-        </p>
-      ) : (
-        !throughWrapper && (
-          <label className={styles.label}>
-            <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />{' '}
-            <FormattedMessage
-              id="membership.gift.checkbox"
-              defaultMessage="Buy as a gift: an activation code to give, shown once"
-            />
-          </label>
-        )
-      )}
-      <p className={styles.planName} data-testid="checkout-total">
-        <FormattedMessage
-          id="membership.total"
-          defaultMessage="To pay: {price}"
-          values={{
-            price: intl.formatNumber(total / 100, { style: 'currency', currency: plans.data.currency }),
-          }}
+    <>
+      {/* A code from a campaign, a school or a friend: the card is added and chosen for this order. */}
+      {characterId !== null && (canBuy || giftOnly) && (
+        <RedeemCodeForm
+          characterId={characterId}
+          place="checkout"
+          onRedeemed={(card) => setDiscount(card.code)}
         />
-      </p>
-      <p className={styles.muted}>
-        {throughWrapper ? (
-          <FormattedMessage
-            id="membership.apple.inApp"
-            defaultMessage="In the app on Apple devices, memberships are bought through the App Store, as Apple requires."
-          />
-        ) : (
-          <FormattedMessage
-            id="membership.apple.web"
-            defaultMessage="In our iPhone, iPad and Mac app, memberships are bought through the App Store, as Apple requires. On the web you pay here."
-          />
-        )}
-      </p>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!(canBuy || giftOnly) || buy.isPending}
-        >
-          <FormattedMessage id="membership.buy" defaultMessage="Buy and pay" />
-        </button>
-      </div>
-      {buy.error && (
-        <p className={styles.error} role="alert">
-          {intl.formatMessage(describeError(buy.error))}
-        </p>
       )}
-    </form>
+      <form onSubmit={submit} data-testid="checkout">
+        {plans.data.payments === 'test' && <TestPaymentNotice />}
+        <PlanChoice plans={plans.data} card={card} onChange={setCard} />
+        {cards.length > 0 && (
+          <div>
+            <label htmlFor="discount-card" className={styles.label}>
+              <FormattedMessage id="membership.discount.label" defaultMessage="Discount card" />
+            </label>
+            <select
+              id="discount-card"
+              className={styles.select}
+              value={discount}
+              onChange={(event) => setDiscount(event.target.value)}
+            >
+              <option value="">
+                {intl.formatMessage({ id: 'membership.discount.none', defaultMessage: 'No discount card' })}
+              </option>
+              {cards.map((entry) => (
+                <option key={entry.cardId} value={entry.code}>
+                  {intl.formatMessage(
+                    { id: 'membership.discount.option', defaultMessage: 'Pay {percent}% ({code})' },
+                    { percent: entry.percent, code: entry.code },
+                  )}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {giftOnly ? (
+          <p className={styles.muted} data-testid="checkout-gift-only">
+            <FormattedMessage
+              id="membership.gift.only"
+              defaultMessage="Your membership never ends, so a card you buy here is a gift: an activation code to give, shown once."
+            />
+          </p>
+        ) : (
+          !throughWrapper && (
+            <label className={styles.label}>
+              <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />{' '}
+              <FormattedMessage
+                id="membership.gift.checkbox"
+                defaultMessage="Buy as a gift: an activation code to give, shown once"
+              />
+            </label>
+          )
+        )}
+        <p className={styles.planName} data-testid="checkout-total">
+          <FormattedMessage
+            id="membership.total"
+            defaultMessage="To pay: {price}"
+            values={{
+              price: intl.formatNumber(total / 100, { style: 'currency', currency: plans.data.currency }),
+            }}
+          />
+        </p>
+        <p className={styles.muted}>
+          {throughWrapper ? (
+            <FormattedMessage
+              id="membership.apple.inApp"
+              defaultMessage="In the app on Apple devices, memberships are bought through the App Store, as Apple requires."
+            />
+          ) : (
+            <FormattedMessage
+              id="membership.apple.web"
+              defaultMessage="In our iPhone, iPad and Mac app, memberships are bought through the App Store, as Apple requires. On the web you pay here."
+            />
+          )}
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!(canBuy || giftOnly) || buy.isPending}
+          >
+            <FormattedMessage id="membership.buy" defaultMessage="Buy and pay" />
+          </button>
+        </div>
+        {buy.error && (
+          <p className={styles.error} role="alert">
+            {intl.formatMessage(describeError(buy.error))}
+          </p>
+        )}
+      </form>
+    </>
   );
 }
