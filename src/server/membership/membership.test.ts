@@ -7,7 +7,7 @@ import { DAY } from '../shared/clock';
 import { TEST_DATABASES, call, signInAsGuest, suiteServer } from '../test/harness';
 import { createActivationCodes } from './codes';
 import { signSandbox } from './providers';
-import { membershipEvents } from './schema';
+import { membershipEvents, paymentNotifications, sandboxPayments } from './schema';
 import { buyer, discountCard, lookUp, membership, order, pay, signInAgain } from './test-helpers';
 import type { ServerContext } from '../context';
 
@@ -158,6 +158,45 @@ describe.each(TEST_DATABASES)('membership on %s', (kind) => {
       payload: { ...notification, notificationId: 'other', signature: 'ab'.repeat(32) },
     });
     expect(forged.body.errorCode).toBe('PAYMENT_NOTIFICATION_INVALID');
+  });
+
+  it("deletes an order's payment notifications and sandbox payment with the account, and keeps none of no order", async () => {
+    const me = await buyer(server.app);
+    const placed = await order(server.app, me.token, { card: 'month' });
+    const paymentId = placed.body.paymentUrl!.split('/').pop()!;
+    const notification = await signSandbox(context(), {
+      provider: 'sandbox',
+      notificationId: `sandbox:${paymentId}`,
+      orderNo: placed.body.orderNo,
+      status: 'paid',
+      amount: placed.body.amount,
+    });
+    expect((await call(server.app, 'POST', '/membership/notify', { payload: notification })).status).toBe(
+      200,
+    );
+    const rowsOf = async (orderNo: string) => ({
+      notifications: (
+        await server.database.db
+          .select()
+          .from(paymentNotifications)
+          .where(eq(paymentNotifications.orderNo, orderNo))
+      ).length,
+      sandbox: (
+        await server.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo))
+      ).length,
+    });
+    expect(await rowsOf(placed.body.orderNo)).toEqual({ notifications: 1, sandbox: 1 });
+    const deleted = await call(server.app, 'DELETE', '/user/delete', {
+      token: me.token,
+      payload: { acknowledge: true, password: 'abc123' },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await rowsOf(placed.body.orderNo)).toEqual({ notifications: 0, sandbox: 0 });
+    // The same notification again, now of no order: answered, and nothing kept.
+    expect((await call(server.app, 'POST', '/membership/notify', { payload: notification })).status).toBe(
+      200,
+    );
+    expect(await rowsOf(placed.body.orderNo)).toEqual({ notifications: 0, sandbox: 0 });
   });
 
   it('takes a discount card off the price once; a failed payment gives the card back', async () => {

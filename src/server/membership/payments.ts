@@ -20,10 +20,11 @@ export interface PaymentReport {
 }
 
 /**
- * A report applied in the caller's transaction, once: recorded by (provider, notificationId), its order locked
- * (`SELECT … FOR UPDATE`, the lock a cancellation takes too) and settled. A payment that cannot be used (its
- * order is no longer waiting, or the amount differs) is recorded as a refund to make (`payment_refunds`); the
- * caller runs it after the transaction (`settleRefunds`). Answers whether the order changed.
+ * A report applied in the caller's transaction, once: its order locked (`SELECT … FOR UPDATE`, the lock a
+ * cancellation takes too), the report recorded by (provider, notificationId) and the order settled. A payment
+ * that cannot be used (its order is no longer waiting, or the amount differs) is recorded as a refund to make
+ * (`payment_refunds`); the caller runs it after the transaction (`settleRefunds`). Answers whether the order
+ * changed.
  */
 async function applyInTransaction(
   tx: Executor,
@@ -31,6 +32,18 @@ async function applyInTransaction(
   now: Date,
   locked?: OrderRow,
 ): Promise<boolean> {
+  // The order first, locked: a report of no order of ours is not kept (a notification lives with its order and is
+  // deleted with it, docs/PRIVACY.md); two deliveries of one report wait on the lock, then the second is a no-op.
+  const order =
+    locked ??
+    (
+      await tx
+        .select()
+        .from(membershipOrders)
+        .where(eq(membershipOrders.orderNo, report.orderNo))
+        .for('update')
+    )[0];
+  if (!order) return false;
   const [recorded] = await tx
     .insert(paymentNotifications)
     .values({
@@ -43,17 +56,7 @@ async function applyInTransaction(
     })
     .onConflictDoNothing()
     .returning({ id: paymentNotifications.id });
-  if (!recorded) return false;
-  const order =
-    locked ??
-    (
-      await tx
-        .select()
-        .from(membershipOrders)
-        .where(eq(membershipOrders.orderNo, report.orderNo))
-        .for('update')
-    )[0];
-  if (!order || order.provider !== report.provider) return false;
+  if (!recorded || order.provider !== report.provider) return false;
   const paymentRef = report.paymentRef ?? order.paymentRef;
   if (!paymentRef || (order.paymentRef !== null && paymentRef !== order.paymentRef)) return false;
   const applied = await settleOrder(tx, order, report.status, report.amount, now);

@@ -85,13 +85,19 @@ export const paymentNotifications = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: text('provider').notNull(),
     notificationId: text('notification_id').notNull(),
-    orderNo: text('order_no').notNull(),
+    /** Its order's number: deleted with the order, so with the account (docs/PRIVACY.md). */
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => membershipOrders.orderNo, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     /** Whether it changed its order (false: the order had already left WAITING_PAYMENT). */
     applied: boolean('applied').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('payment_notifications_key').on(table.provider, table.notificationId)],
+  (table) => [
+    uniqueIndex('payment_notifications_key').on(table.provider, table.notificationId),
+    index('payment_notifications_order_idx').on(table.orderNo),
+  ],
 );
 
 /**
@@ -127,15 +133,21 @@ export const paymentRefunds = pgTable(
 );
 
 /** The built-in sandbox provider's payments (it works offline, like a real provider's test mode). */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: uuid('id').primaryKey(),
-  orderNo: text('order_no').notNull(),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  card: text('card').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => membershipOrders.orderNo, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    card: text('card').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sandbox_payments_order_idx').on(table.orderNo)],
+);
 
 /** Activation codes, by the hash of the code (made by `npm run codes`); redeemed once. */
 export const activationCodes = pgTable(
