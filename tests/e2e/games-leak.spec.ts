@@ -153,7 +153,7 @@ test('mounting and destroying games 50 times leaks no WebGL context and no liste
       );
     }
     // The switcher covers (and pauses) the game; the next choice replaces it.
-    await page.getByRole('button', { name: 'Choose a game' }).first().press('Enter');
+    await page.locator('header button', { hasText: 'Choose a game' }).press('Enter');
     await expect
       .poll(() => sceneOf(page), often)
       .toEqual({
@@ -187,12 +187,12 @@ test('Balloon Pop, the race and Balloon Pop again chosen quickly: Balloon Pop al
   // The server pays the race's round last, after the Balloon Pop chosen after it (held here until then).
   let releaseRace = () => {};
   const raceHeld = new Promise<void>((resolve) => (releaseRace = resolve));
-  let raceRound = '';
+  let roundId = '';
   await page.route('**/api/economy/round/start', async (route) => {
     if (new URLSearchParams(route.request().postData() ?? '').get('gameId') !== 'TYPING_RACE')
       return route.continue();
     const response = await route.fetch();
-    raceRound = ((await response.json()) as { roundId: string }).roundId;
+    roundId = ((await response.json()) as { roundId: string }).roundId;
     await raceHeld;
     await route.fulfill({ response });
   });
@@ -211,16 +211,17 @@ test('Balloon Pop, the race and Balloon Pop again chosen quickly: Balloon Pop al
   await reopen();
   await choose('TYPING_RACE');
   await expect.poll(() => sceneOf(page), often).toEqual({ stages: [], canvases: 0, switcher: false });
+  // Paid on the server, its answer held back (a choice made before the race's payment was asked for is never paid).
+  await expect.poll(() => roundId, { timeout: 20_000 }).not.toBe('');
   await reopen();
   await choose('BALLOON_POP');
   await expect.poll(() => sceneOf(page), often).toEqual(balloonsAlone);
 
-  // The race's round is paid now, too late: it is given back, and never mounted.
-  expect(raceRound).not.toBe('');
+  // The race's round reaches the page now, too late: it is given back, and never mounted.
   const givenBack = page.waitForRequest(
     (request) =>
       request.url().endsWith('/api/economy/round/leave') &&
-      new URLSearchParams(request.postData() ?? '').get('roundId') === raceRound,
+      new URLSearchParams(request.postData() ?? '').get('roundId') === roundId,
     { timeout: 10_000 },
   );
   releaseRace();
