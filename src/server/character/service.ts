@@ -106,21 +106,47 @@ export async function createCharacter(
       .where(eq(characters.userId, userId));
     if ((owned?.n ?? 0) >= FREE_CHARACTER_LIMIT) throw fail('CHARACTER_LIMIT_REACHED');
   }
-  const now = context.clock.now();
-  const [row] = await context.db
+  const row = await insertCharacter(context.db, {
+    userId,
+    type: payload.type,
+    avatar,
+    nickname: payload.nickname,
+    keyboardLayout: payload.keyboardLayout,
+    now: context.clock.now(),
+  });
+  return toCharacter(row);
+}
+
+/**
+ * Writes a new character of an account, in the caller's transaction: the one insert of a character, whoever
+ * makes it (the account itself through createCharacter, a school opening its administrator or its students'
+ * accounts). The caller has checked its rules.
+ */
+export async function insertCharacter(
+  db: Executor,
+  character: {
+    userId: number;
+    type: CharacterRow['type'];
+    avatar: string;
+    nickname: string;
+    keyboardLayout?: string | undefined;
+    now: Date;
+  },
+): Promise<CharacterRow> {
+  const [row] = await db
     .insert(characters)
     .values({
-      userId,
-      type: payload.type,
-      avatar,
-      nickname: payload.nickname,
-      keyboardLayout: payload.keyboardLayout ?? DEFAULT_KEYBOARD_LAYOUT,
-      createdAt: now,
-      updatedAt: now,
+      userId: character.userId,
+      type: character.type,
+      avatar: character.avatar,
+      nickname: character.nickname,
+      keyboardLayout: character.keyboardLayout ?? DEFAULT_KEYBOARD_LAYOUT,
+      createdAt: character.now,
+      updatedAt: character.now,
     })
     .returning();
   if (!row) throw new Error('The character was not created.');
-  return toCharacter(row);
+  return row;
 }
 
 /** Saves a new avatar (of the same role) and nickname. Keeping a pro avatar a lapsed member already has is allowed. */

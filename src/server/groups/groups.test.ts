@@ -243,6 +243,42 @@ describe.each(TEST_DATABASES)('groups (%s)', (kind) => {
     expect(capped.body.errorCode).toBe('TEACHER_STUDENT_LIMIT_REACHED');
   });
 
+  it('gives the last place of a group to one of the students who join at the same moment', async () => {
+    const { group } = await teacherWithGroup('Nearly full');
+    const { db } = server.database;
+    const [user] = await db
+      .insert(users)
+      .values({ isGuest: true, lastLoginType: 'guest' })
+      .returning({ id: users.id });
+    const present = await db
+      .insert(characters)
+      .values(
+        Array.from({ length: GROUP_MEMBER_LIMIT - 1 }, (_, i) => ({
+          userId: user!.id,
+          type: 'STUDENT',
+          avatar: 'avatar-student-1',
+          nickname: `P${i}`,
+        })),
+      )
+      .returning({ id: characters.id });
+    await db
+      .insert(groupMembers)
+      .values(present.map((row) => ({ groupId: group.groupId, characterId: row.id })));
+    const late = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) => guestWithStudent(server.app, `Late ${name}`)),
+    );
+    // The group's row is locked while a join counts its members (ensureRoom): one join takes the place.
+    const answers = await Promise.all(
+      late.map((kid) =>
+        post('/group/join', kid.token, { characterId: kid.characterId, code: group.joinCode! }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.errorCode === 'GROUP_FULL')).toHaveLength(3);
+    const members = await db.select().from(groupMembers).where(eq(groupMembers.groupId, group.groupId));
+    expect(members).toHaveLength(GROUP_MEMBER_LIMIT);
+  });
+
   it('a teacher never reads a student outside their groups', async () => {
     const a = await teacherWithGroup('A');
     const b = await teacherWithGroup('B');

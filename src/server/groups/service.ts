@@ -234,33 +234,53 @@ export async function joinInfo(context: ServerContext, code: string): Promise<Jo
   return { groupName: group.name, teacherNickname: await ownerNickname(context.db, group) };
 }
 
-/** Adds a member within the group's and the teacher's quotas (a second join answers the same). */
-export async function addMember(db: Executor, group: GroupRow, studentId: number, now: Date): Promise<void> {
-  const [already] = await db
+/**
+ * The one check of GROUP_MEMBER_LIMIT: locks the group's row (FOR UPDATE, so two joins, imports or moves into one
+ * group take turns and cannot both take its last place) and refuses GROUP_FULL unless `adding` more members fit.
+ * Call it in the transaction that then adds them (insertMember).
+ */
+export async function ensureRoom(tx: Executor, groupId: number, adding: number): Promise<void> {
+  await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
+  const [members] = await tx
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  if ((members?.n ?? 0) + adding > GROUP_MEMBER_LIMIT) throw fail('GROUP_FULL');
+}
+
+/** Writes a membership (a member already in the group stays as they are); the caller checked ensureRoom. */
+export async function insertMember(
+  db: Executor,
+  groupId: number,
+  characterId: number,
+  now: Date,
+): Promise<void> {
+  await db.insert(groupMembers).values({ groupId, characterId, joinedAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Adds a member within the group's and the teacher's quotas (a second join answers the same), in the caller's
+ * transaction (ensureRoom's lock holds until it ends).
+ */
+export async function addMember(tx: Executor, group: GroupRow, studentId: number, now: Date): Promise<void> {
+  const [already] = await tx
     .select({ id: groupMembers.characterId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.characterId, studentId)));
   if (already) return;
-  const [members] = await db
-    .select({ n: count() })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, group.id));
-  if ((members?.n ?? 0) >= GROUP_MEMBER_LIMIT) throw fail('GROUP_FULL');
-  const [taught] = await db
+  await ensureRoom(tx, group.id, 1);
+  const [taught] = await tx
     .select({ n: countDistinct(groupMembers.characterId) })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groups.ownerCharacterId, group.ownerCharacterId));
   if ((taught?.n ?? 0) >= TEACHER_STUDENT_LIMIT) throw fail('TEACHER_STUDENT_LIMIT_REACHED');
-  await db
-    .insert(groupMembers)
-    .values({ groupId: group.id, characterId: studentId, joinedAt: now })
-    .onConflictDoNothing();
+  await insertMember(tx, group.id, studentId, now);
 }
 
 export async function joinGroup(context: ServerContext, student: CharacterRow, code: string) {
   const group = await groupByCode(context, code);
-  await addMember(context.db, group, student.id, context.clock.now());
+  await context.db.transaction((tx) => addMember(tx, group, student.id, context.clock.now()));
   return {
     groupId: group.id,
     name: group.name,

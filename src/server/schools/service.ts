@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
-  GROUP_MEMBER_LIMIT,
   GroupNameSchema,
   SCHOOL_IMPORT_MAX,
   SCHOOL_PASSWORD_LENGTH,
@@ -18,12 +17,12 @@ import type { Executor } from '../db/database';
 import { characters, dailyTotals, organizations, users } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import { managedGroup, type GroupRow } from '../groups/access';
-import { insertGroup } from '../groups/service';
+import { ensureRoom, insertGroup, insertMember } from '../groups/service';
 import { groupMembers, groups } from '../groups/schema';
 import { statsSpan } from '../groups/stats';
-import type { CharacterRow } from '../character/service';
+import { insertCharacter, type CharacterRow } from '../character/service';
 import { hashPassword } from '../user/passwords';
-import { requireUser } from '../user/users';
+import { insertPasswordAccount, requireUser, usernameTaken } from '../user/users';
 import { deleteClassAndOpenedAccounts } from './retention';
 import { schoolAccounts, schoolTeachers, schools } from './schema';
 
@@ -49,22 +48,18 @@ export async function openSchool(
   if (!user.passwordHash) throw fail('SCHOOL_NEEDS_PASSWORD');
   const now = context.clock.now();
   const admin = await context.db.transaction(async (tx) => {
-    const [character] = await tx
-      .insert(characters)
-      .values({
-        userId,
-        type: 'SCHOOL',
-        avatar: 'avatar-school',
-        nickname: request.nickname,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const character = await insertCharacter(tx, {
+      userId,
+      type: 'SCHOOL',
+      avatar: 'avatar-school',
+      nickname: request.nickname,
+      now,
+    });
     const [organization] = await tx
       .insert(organizations)
       .values({ name: request.name, authType: 'SCHOOL', createdAt: now })
       .returning({ id: organizations.id });
-    if (!character || !organization) throw new Error('The school was not opened.');
+    if (!organization) throw new Error('The school was not opened.');
     await tx
       .insert(schools)
       .values({ organizationId: organization.id, adminCharacterId: character.id, createdAt: now });
@@ -290,62 +285,36 @@ export async function importStudents(
       const classes = new Map<string, GroupRow>();
       const existing = await tx.select().from(groups).where(eq(groups.schoolId, school.id));
       for (const row of existing) if (!classes.has(row.name)) classes.set(row.name, row);
-      for (const name of new Set(students.map((student) => student.className))) {
-        if (!classes.has(name)) {
-          classes.set(
-            name,
-            await insertGroup(tx, now, { ownerCharacterId: admin.id, name, schoolId: school.id }),
-          );
+      const adding = new Map<number, number>();
+      for (const student of students) {
+        if (!classes.has(student.className)) {
+          const created = { ownerCharacterId: admin.id, name: student.className, schoolId: school.id };
+          classes.set(student.className, await insertGroup(tx, now, created));
         }
-        const group = classes.get(name)!;
-        const [members] = await tx
-          .select({ n: count() })
-          .from(groupMembers)
-          .where(eq(groupMembers.groupId, group.id));
-        const adding = students.filter((student) => student.className === name).length;
-        if ((members?.n ?? 0) + adding > GROUP_MEMBER_LIMIT) throw fail('GROUP_FULL');
+        const id = classes.get(student.className)!.id;
+        adding.set(id, (adding.get(id) ?? 0) + 1);
       }
+      // Locked in one order (by id), so two imports into the same classes wait for each other, never deadlock.
+      for (const id of [...adding.keys()].sort((a, b) => a - b)) await ensureRoom(tx, id, adding.get(id)!);
       const opened: OpenedAccount[] = [];
       for (const [index, student] of students.entries()) {
         const group = classes.get(student.className)!;
-        let user: { id: number } | undefined;
-        let username = '';
-        for (let attempt = 0; !user; attempt++) {
+        let username = generatedUsername(school.id);
+        for (let attempt = 0; await usernameTaken(tx, username); attempt++) {
+          if (attempt > 5) throw new Error('No free username.');
           username = generatedUsername(school.id);
-          const taken = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`lower(${users.username}) = ${username}`);
-          if (taken.length > 0) {
-            if (attempt > 5) throw new Error('No free username.');
-            continue;
-          }
-          [user] = await tx
-            .insert(users)
-            .values({
-              username,
-              passwordHash: hashes[index]!,
-              isGuest: false,
-              lastLoginType: 'account',
-              createdAt: now,
-            })
-            .returning({ id: users.id });
         }
+        // Each row is written by the resource that owns it, in this transaction.
+        const user = await insertPasswordAccount(tx, { username, passwordHash: hashes[index]!, now });
         await tx.insert(schoolAccounts).values({ userId: user.id, schoolId: school.id, createdAt: now });
-        const [character] = await tx
-          .insert(characters)
-          .values({
-            userId: user.id,
-            type: 'STUDENT',
-            avatar: 'avatar-student-1',
-            nickname: username,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: characters.id });
-        await tx
-          .insert(groupMembers)
-          .values({ groupId: group.id, characterId: character!.id, joinedAt: now });
+        const character = await insertCharacter(tx, {
+          userId: user.id,
+          type: 'STUDENT',
+          avatar: 'avatar-student-1',
+          nickname: username,
+          now,
+        });
+        await insertMember(tx, group.id, character.id, now);
         opened.push({
           label: student.label,
           className: student.className,
@@ -379,15 +348,8 @@ export async function moveStudent(
       .where(and(eq(groupMembers.groupId, from.id), eq(groupMembers.characterId, request.studentId)))
       .returning({ id: groupMembers.characterId });
     if (moved.length === 0) throw fail('STUDENT_NOT_FOUND');
-    const [members] = await tx
-      .select({ n: count() })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, to.id));
-    if ((members?.n ?? 0) >= GROUP_MEMBER_LIMIT) throw fail('GROUP_FULL');
-    await tx
-      .insert(groupMembers)
-      .values({ groupId: to.id, characterId: request.studentId, joinedAt: context.clock.now() })
-      .onConflictDoNothing();
+    await ensureRoom(tx, to.id, 1);
+    await insertMember(tx, to.id, request.studentId, context.clock.now());
   });
   return schoolOverview(context, admin);
 }

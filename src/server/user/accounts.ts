@@ -21,7 +21,7 @@ import { consumeCode } from '../auth/codes';
 import { admitSession } from '../membership/devices';
 import { schoolAccounts } from '../schools/schema';
 import { checkPassword, hashPassword } from './passwords';
-import { isMember, requireUser, toUser, type UserRow } from './users';
+import { insertPasswordAccount, isMember, requireUser, toUser, usernameTaken, type UserRow } from './users';
 
 /** The device of a login and, from the route, the client's address (for the membership's device limits). */
 export type LoginContext = Pick<
@@ -98,27 +98,17 @@ export async function register(
   context: ServerContext,
   payload: RegisterPayload & FromAddress,
 ): Promise<LoginResult> {
-  const [taken] = await context.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${normalizeLoginName(payload.username)}`);
-  if (taken) throw fail('ACCOUNT_EXISTS');
+  if (await usernameTaken(context.db, payload.username)) throw fail('ACCOUNT_EXISTS');
   const passwordHash = await hashPassword(payload.password);
   try {
     // The account and its first session are one write: a failed sign-up leaves no account behind.
     return await context.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: payload.username,
-          passwordHash,
-          isGuest: false,
-          lastLoginType: 'account',
-          region: payload.region ?? null,
-          createdAt: context.clock.now(),
-        })
-        .returning();
-      if (!created) throw new Error('The account was not created.');
+      const created = await insertPasswordAccount(tx, {
+        username: payload.username,
+        passwordHash,
+        region: payload.region ?? null,
+        now: context.clock.now(),
+      });
       return completeLogin(context, created, 'account', payload, true, tx);
     });
   } catch (error) {

@@ -1,5 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { LoginMethod, LoginType, SubscriptionType, User } from '../../contracts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  normalizeLoginName,
+  type LoginMethod,
+  type LoginType,
+  type SubscriptionType,
+  type User,
+} from '../../contracts';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { fail } from '../errors';
@@ -48,4 +54,36 @@ export async function requireUser(db: Executor, id: number): Promise<UserRow> {
 export function isMember(row: UserRow, now: Date): boolean {
   if (row.subscriptionType === 'FREE') return false;
   return row.subscriptionExpiresAt === null || row.subscriptionExpiresAt > now;
+}
+
+/** Whether a username is taken, whatever its case (as the sign-in looks it up). */
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${normalizeLoginName(username)}`);
+  return taken !== undefined;
+}
+
+/**
+ * A new account signed in with a username and a password: a sign-up, or an account a school opens for a student.
+ * In the caller's transaction; a username taken meanwhile is the unique index's error (`isUniqueViolation`).
+ */
+export async function insertPasswordAccount(
+  db: Executor,
+  account: { username: string; passwordHash: string; region?: string | null; now: Date },
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: account.username,
+      passwordHash: account.passwordHash,
+      isGuest: false,
+      lastLoginType: 'account',
+      region: account.region ?? null,
+      createdAt: account.now,
+    })
+    .returning();
+  if (!created) throw new Error('The account was not created.');
+  return created;
 }
