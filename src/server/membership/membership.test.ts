@@ -16,6 +16,15 @@ const expiry = (answer: { body: Membership }) => new Date(answer.body.expiresAt!
 describe.each(TEST_DATABASES)('membership on %s', (kind) => {
   const server = suiteServer(kind);
   const context = () => ({ db: server.database.db, clock: server.clock }) as unknown as ServerContext;
+  /** The sandbox's signed notification that an order was paid in full. */
+  const paidNotification = (placed: Order) =>
+    signSandbox(context(), {
+      provider: 'sandbox',
+      notificationId: `sandbox:${placed.paymentUrl!.split('/').pop()!}`,
+      orderNo: placed.orderNo,
+      status: 'paid',
+      amount: placed.amount,
+    });
 
   it('goes from not opened to active, stacks a second card on the expiry, expires keeping data, and restores', async () => {
     const me = await buyer(server.app);
@@ -137,14 +146,7 @@ describe.each(TEST_DATABASES)('membership on %s', (kind) => {
   it('applies a notification delivered twice once, and refuses a forged one', async () => {
     const me = await buyer(server.app);
     const placed = await order(server.app, me.token, { card: 'month' });
-    const paymentId = placed.body.paymentUrl!.split('/').pop()!;
-    const notification = await signSandbox(context(), {
-      provider: 'sandbox',
-      notificationId: `sandbox:${paymentId}`,
-      orderNo: placed.body.orderNo,
-      status: 'paid',
-      amount: placed.body.amount,
-    });
+    const notification = await paidNotification(placed.body);
     const first = await call(server.app, 'POST', '/membership/notify', { payload: notification });
     const again = await call(server.app, 'POST', '/membership/notify', { payload: notification });
     expect([first.status, again.status]).toEqual([200, 200]);
@@ -163,14 +165,7 @@ describe.each(TEST_DATABASES)('membership on %s', (kind) => {
   it("deletes an order's payment notifications and sandbox payment with the account, and keeps none of no order", async () => {
     const me = await buyer(server.app);
     const placed = await order(server.app, me.token, { card: 'month' });
-    const paymentId = placed.body.paymentUrl!.split('/').pop()!;
-    const notification = await signSandbox(context(), {
-      provider: 'sandbox',
-      notificationId: `sandbox:${paymentId}`,
-      orderNo: placed.body.orderNo,
-      status: 'paid',
-      amount: placed.body.amount,
-    });
+    const notification = await paidNotification(placed.body);
     expect((await call(server.app, 'POST', '/membership/notify', { payload: notification })).status).toBe(
       200,
     );
