@@ -231,3 +231,27 @@ test('the CHT locale shows the courses and lessons in traditional characters', a
   await expect(page).toHaveURL(/\/chapter\/pinyin\/pinyin-hant-b-p-m-f$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('b p m f');
 });
+
+test("in the Chinese edition, a custom course's /lesson link (an assignment's) opens its pinyin screen", async ({
+  page,
+}) => {
+  // localhost is served as the China-region edition (playwright.config.ts).
+  const cn = new URL(test.info().project.use.baseURL!);
+  cn.hostname = 'localhost';
+  await page.goto(new URL('/', cn).href);
+  await page.getByTestId('free-trial').first().click();
+  await expect(page).toHaveURL(/\/game-center$/);
+  await page.goto(new URL('/custom-courses', cn).href);
+  await page.getByTestId('custom-course-title').fill('银行');
+  await page.getByTestId('custom-course-text').fill('我去银行');
+  await page.getByTestId('custom-course-save').click();
+  const practise = page.getByTestId('custom-course').getByTestId('custom-course-practise');
+  const href = (await practise.getAttribute('href')) ?? '';
+  const id = /\/chapter\/pinyin\/custom-(\d+)$/.exec(href)?.[1];
+  expect(id, href).toBeDefined();
+  // The link an assignment of this course gives (it knows only the course's number).
+  await page.goto(new URL(`/lesson/custom-${id}`, cn).href);
+  await expect(page).toHaveURL(new RegExp(`/chapter/pinyin/custom-${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '银行' })).toBeVisible();
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});

@@ -24,12 +24,27 @@ export {
 /** Modes whose words are Chinese characters, practised on their own course's pages rather than in reviews. */
 const TYPED_IN_THEIR_COURSE: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
 
+/** A practice typed on another screen: the lesson page sends the learner there (a link made without its text). */
+export interface MovedPractice {
+  movedTo: string;
+}
+
+/** The practice typed at /lesson/:slug itself (`resolvePractice` without the moved ones). */
+export async function loadPractice(slug: string, learner: LearnerContext): Promise<Practice | undefined> {
+  const found = await resolvePractice(slug, learner);
+  return found && 'movedTo' in found ? undefined : found;
+}
+
 /**
  * Prepares the practice at /lesson/:slug for any family except the finger course: loads the family's chunk,
  * writes adaptive text for this learner, builds review sessions from the notebook and custom courses from the
- * server. Undefined when there is no such lesson (the not-found page).
+ * server. Undefined when there is no such lesson (the not-found page); `movedTo` for a custom course of Chinese
+ * text, which is typed on the pinyin screen (an assignment's link knows only the course's number).
  */
-export async function loadPractice(slug: string, learner: LearnerContext): Promise<Practice | undefined> {
+export async function resolvePractice(
+  slug: string,
+  learner: LearnerContext,
+): Promise<Practice | MovedPractice | undefined> {
   if (slug === REVIEW_SLUG || slug.startsWith(`${REVIEW_SLUG}-`)) return reviewPractice(slug, learner);
   if (slug.startsWith(CUSTOM_PREFIX)) {
     const id = Number(slug.slice(CUSTOM_PREFIX.length));
@@ -39,7 +54,8 @@ export async function loadPractice(slug: string, learner: LearnerContext): Promi
     // replays it as one: it is never typed key by key here.
     // The contracts (with zod) load here, not with the lesson page's first render.
     const { customCourseTyping } = await import('../../contracts');
-    if (!course || customCourseTyping(course.text) === 'pinyin') return undefined;
+    if (!course) return undefined;
+    if (customCourseTyping(course.text) === 'pinyin') return { movedTo: `/chapter/pinyin/${slug}` };
     const lesson = practiceLesson(
       {
         slug,

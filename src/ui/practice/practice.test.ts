@@ -9,7 +9,7 @@ import {
 import { afterChineseLesson } from './after-practice';
 import { usePracticeStore } from './practice-store';
 import { highlightKinds } from './code-highlight';
-import { loadPractice, type LearnerContext } from './load-practice';
+import { loadPractice, resolvePractice, type LearnerContext } from './load-practice';
 import { notebookAfter } from './practice';
 import { notebookMisses } from '../../content/notebook-words';
 import { isNumLockOffKey, meaningFor, vocabularyWordAt } from './PracticeTyping';
@@ -177,7 +177,7 @@ describe('loadPractice', () => {
     expect(await loadPractice('adaptive-theme', learner())).toBeUndefined();
   });
 
-  it('types a custom course key by key, but leaves one of Chinese text to the pinyin screen', async () => {
+  it('types a custom course key by key, but sends one of Chinese text to the pinyin screen', async () => {
     const courses = {
       3: { id: 3, title: 'Pets', text: 'cat dog', mode: 'stop' as const },
       4: { id: 4, title: '银行', text: '我去银行', mode: 'stop' as const },
@@ -188,7 +188,9 @@ describe('loadPractice', () => {
     const typed = await loadPractice('custom-3', withCourses);
     expect(typed?.lesson.text).toBe('cat dog');
     expect(typed?.submit).toEqual({ kind: 'practice', practiceId: 'custom-3' });
+    // An assignment's link (/lesson/custom-4) knows only the number: the lesson page moves it to its screen.
     expect(await loadPractice('custom-4', withCourses)).toBeUndefined();
+    expect(await resolvePractice('custom-4', withCourses)).toEqual({ movedTo: '/chapter/pinyin/custom-4' });
   });
 
   it('knows no other slug', async () => {

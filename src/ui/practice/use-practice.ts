@@ -7,7 +7,13 @@ import { useSessionStore } from '../api/session-store';
 import { isPassed, useLessonRecords } from '../progress';
 import { useProgressStore } from '../progress/progress-store';
 import { mergeUnlocked } from './adaptive-keys-source';
-import { loadPractice, PASTED_WORDS_SLUG, REVIEW_SLUG, type LearnerContext } from './load-practice';
+import {
+  PASTED_WORDS_SLUG,
+  resolvePractice,
+  REVIEW_SLUG,
+  type LearnerContext,
+  type MovedPractice,
+} from './load-practice';
 import { withServerNotebook } from './notebook-source';
 import type { Practice } from './practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
@@ -34,11 +40,13 @@ function deviceHistory(): KeyHistory {
  * Loads the practice of a non-finger-course lesson slug for the current learner: 'loading', the practice, or
  * null when there is no such lesson. Loaded once per slug: a retry types the same text.
  */
-export function usePractice(slug: string, enabled: boolean): Practice | null | 'loading' {
+export function usePractice(slug: string, enabled: boolean): Practice | MovedPractice | null | 'loading' {
   const queryClient = useQueryClient();
   const characterId = useSessionStore((state) => state.characterId);
   const signedIn = useSessionStore((state) => state.signedIn);
-  const [result, setResult] = useState<{ slug: string; practice: Practice | null } | null>(null);
+  const [result, setResult] = useState<{ slug: string; practice: Practice | MovedPractice | null } | null>(
+    null,
+  );
   // Read when a practice loads, not a reason to write it again: a retry types the same text.
   const lessonRecords = useLessonRecords();
   const records = useRef(lessonRecords);
@@ -97,7 +105,10 @@ export function usePractice(slug: string, enabled: boolean): Practice | null | '
     const taught = lettersTaughtBy((lesson) => isPassed(records.current[lesson]));
     withKeys
       .then((learnerContext) =>
-        loadPractice(slug, { ...learnerContext, unlocked: withTaughtKeys(learnerContext.unlocked, taught) }),
+        resolvePractice(slug, {
+          ...learnerContext,
+          unlocked: withTaughtKeys(learnerContext.unlocked, taught),
+        }),
       )
       .then(
         (practice) => {

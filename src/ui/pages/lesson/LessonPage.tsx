@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { courseLessons, findLesson, localize, nextLesson, type Lesson } from '../../../content';
 import { analyzeAttempt } from '../../../engine';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
@@ -42,6 +42,8 @@ export default function LessonPage() {
       );
     }
     if (!practice || practice === 'loading') return <NotFoundPage />;
+    // A custom course of Chinese text is typed on the pinyin screen (an assignment's link knows only its number).
+    if ('movedTo' in practice) return <Navigate to={practice.movedTo} replace />;
     return (
       <MembersOnlyGate memberOnly={memberOnly} title={localize(practice.lesson.title, locale)}>
         <LessonFlow key={slug} lesson={practice.lesson} lessons={practice.lessons} practice={practice} />
