@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { characters } from '../character/schema';
+import { characterIdColumn } from '../character/schema';
 import { users } from '../user/schema';
 
 /**
@@ -22,16 +22,11 @@ import { users } from '../user/schema';
  * rollup did are filled in by its migration (or, for the keypad, at start: backfill.ts).
  */
 
-const characterId = () =>
-  integer('character_id')
-    .notNull()
-    .references(() => characters.id, { onDelete: 'cascade' });
-
 /** The lessons a character passed (an attempt with a star) on each day: reports count distinct lessons. */
 export const lessonPassesDaily = pgTable(
   'lesson_passes_daily',
   {
-    characterId: characterId(),
+    characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     lessonSlug: text('lesson_slug').notNull(),
   },
@@ -42,7 +37,7 @@ export const lessonPassesDaily = pgTable(
 export const missedWordsDaily = pgTable(
   'missed_words_daily',
   {
-    characterId: characterId(),
+    characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     word: text('word').notNull(),
     misses: integer('misses').notNull(),
@@ -57,7 +52,7 @@ export const missedWordsDaily = pgTable(
 export const keypadStatsDaily = pgTable(
   'keypad_stats_daily',
   {
-    characterId: characterId(),
+    characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     key: text('key').notNull(),
     hits: integer('hits').notNull(),
@@ -72,7 +67,7 @@ export const keypadStatsDaily = pgTable(
 export const adaptiveChars = pgTable(
   'adaptive_chars',
   {
-    characterId: characterId(),
+    characterId: characterIdColumn(),
     char: text('char').notNull(),
   },
   (table) => [primaryKey({ columns: [table.characterId, table.char] })],
@@ -82,7 +77,7 @@ export const adaptiveChars = pgTable(
 export const practiceFinishes = pgTable(
   'practice_finishes',
   {
-    characterId: characterId(),
+    characterId: characterIdColumn(),
     practiceId: text('practice_id').notNull(),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   },
@@ -103,9 +98,7 @@ export const attempts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
     lessonSlug: text('lesson_slug'),
@@ -144,9 +137,7 @@ export const attempts = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     lessonSlug: text('lesson_slug').notNull(),
     stars: smallint('stars').notNull(),
     bestWpm: doublePrecision('best_wpm').notNull(),
@@ -163,9 +154,7 @@ export const lessonProgress = pgTable(
 export const keyStats = pgTable(
   'key_stats',
   {
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     key: text('key').notNull(),
     hits: integer('hits').notNull(),
     misses: integer('misses').notNull(),
@@ -182,9 +171,7 @@ export const keyStats = pgTable(
 export const keyStatsDaily = pgTable(
   'key_stats_daily',
   {
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     key: text('key').notNull(),
     hits: integer('hits').notNull(),
@@ -199,9 +186,7 @@ export const keyStatsDaily = pgTable(
 export const dailyTotals = pgTable(
   'daily_totals',
   {
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     attempts: integer('attempts').notNull(),
     lessonAttempts: integer('lesson_attempts').notNull(),

@@ -24,3 +24,9 @@ export const characters = pgTable(
   },
   (table) => [index('characters_user_idx').on(table.userId)],
 );
+
+/** The column of a row that belongs to a character (deleted with it): `character_id`, the owner's id. */
+export const characterIdColumn = () =>
+  integer('character_id')
+    .notNull()
+    .references(() => characters.id, { onDelete: 'cascade' });

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { characters } from '../character/schema';
+import { characterIdColumn } from '../character/schema';
 
 /** The custom-course resource's tables (server/custom-course). */
 
@@ -12,9 +12,7 @@ export const customCourses = pgTable(
   'custom_courses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     mode: text('mode').notNull(),

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { characters } from '../character/schema';
+import { characterIdColumn, characters } from '../character/schema';
 
 /** The notebook resource's tables (server/notebook): the error-word notebook. */
 
@@ -10,9 +10,7 @@ import { characters } from '../character/schema';
 export const notebookEntries = pgTable(
   'notebook_entries',
   {
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     mode: text('mode').notNull(),
     token: text('token').notNull(),
     kind: text('kind').notNull(),

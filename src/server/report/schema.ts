@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { characters } from '../character/schema';
+import { characterIdColumn } from '../character/schema';
 import { users } from '../user/schema';
 
 /** The report resource's tables (server/report): shared links to a period's report. */
@@ -18,9 +18,7 @@ export const reportShares = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    characterId: integer('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: characterIdColumn(),
     period: text('period').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     timeZone: text('time_zone').notNull(),
