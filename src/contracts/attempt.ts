@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { RankingVerdictSchema } from './leaderboard';
 import type { ApiRoute } from './http';
-import { ATTEMPT_KEYLOG_MAX, ATTEMPT_KEYSTROKES_MAX, ATTEMPT_TEXT_MAX, HISTORY_DAYS_MAX } from './constants';
+import {
+  ATTEMPT_KEYLOG_MAX,
+  ATTEMPT_KEYSTROKES_MAX,
+  ATTEMPT_TEXT_MAX,
+  HISTORY_DAYS_MAX,
+  KEYBOARD_LAYOUT_IDS,
+} from './constants';
+import { KeyboardLayoutIdSchema } from './character';
 import { AttemptRewardSchema } from './economy';
 import { IdSchema, TimestampSchema, formInt, jsonField, optionalField, withDevice } from './form';
 
@@ -75,6 +82,11 @@ export const SubmitAttemptPayloadSchema = withDevice({
   toneMode: optionalField(z.enum(['none', 'digits'])),
   /** A game round: the roundId POST /economy/round/start answered; without it the round is not a paid one. */
   roundId: optionalField(z.string().uuid()),
+  /**
+   * The keyboard layout the attempt was typed on (the character's when it started); absent: the character's
+   * layout. An unknown one → KEYBOARD_LAYOUT_UNKNOWN.
+   */
+  keyboardLayout: optionalField(KeyboardLayoutIdSchema),
 }).superRefine((payload, context) => {
   const needs = { lesson: 'lessonSlug', game: 'gameId', practice: null } as const;
   const field = needs[payload.kind];
@@ -119,6 +131,8 @@ export const AttemptSummarySchema = z.object({
   metrics: AttemptMetricsSchema,
   /** Stars of a lesson attempt by the lesson's pass rule (0 to 3); null for games and practice. */
   stars: z.number().int().min(0).max(3).nullable(),
+  /** The keyboard layout it was typed on (`us` for attempts from before layouts). */
+  keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
 });
 export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
 

@@ -85,6 +85,9 @@ export const KEYBOARD_LAYOUT_IDS = [
 export type KeyboardLayoutId = (typeof KEYBOARD_LAYOUT_IDS)[number];
 /** The layout of a character that never chose one, and of every attempt saved before layouts existed. */
 export const DEFAULT_KEYBOARD_LAYOUT: KeyboardLayoutId = 'us';
+export function isKeyboardLayoutId(value: string): value is KeyboardLayoutId {
+  return (KEYBOARD_LAYOUT_IDS as readonly string[]).includes(value);
+}
 
 /** Subscription kinds. Only FREE exists until the membership issue brings the rest. */
 export const SUBSCRIPTION_TYPES = ['FREE', 'PREMIUM', 'LIFETIME'] as const;

@@ -1,4 +1,4 @@
-import { KEYBOARD_LAYOUT_IDS, type KeyboardLayoutId } from '../contracts/constants';
+import { KEYBOARD_LAYOUT_IDS, isKeyboardLayoutId, type KeyboardLayoutId } from '../contracts/constants';
 import tables from './data/layouts.json';
 
 /**
@@ -212,9 +212,8 @@ function buildLayout(id: LayoutId): KeyboardLayout {
 /** Built on first use, so a page that never asks for a layout does not carry the tables. */
 const LAYOUTS = new Map<LayoutId, KeyboardLayout>();
 
-export function isLayoutId(value: string): value is LayoutId {
-  return (LAYOUT_IDS as readonly string[]).includes(value);
-}
+/** Whether a string names a layout there is a table for. */
+export const isLayoutId: (value: string) => value is LayoutId = isKeyboardLayoutId;
 
 /** The layout with this id. */
 export function layoutById(id: LayoutId): KeyboardLayout {

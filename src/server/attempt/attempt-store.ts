@@ -77,6 +77,7 @@ function attemptFromJson(row: JsonRow): AttemptRow {
     mode: String(row.mode),
     startedAt: date(row.started_at),
     timeZone: String(row.time_zone),
+    keyboardLayout: String(row.keyboard_layout ?? 'us'),
     day: String(row.day),
     finished: Boolean(row.finished),
     durationMs: Number(row.duration_ms),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Character, TodayReport } from '../../contracts';
 import { findLesson } from '../../content';
-import { analyzeAttempt, encodeKeylog } from '../../engine';
+import { analyzeAttempt, encodeKeylog, keystrokesFromKeyEvents } from '../../engine';
+import { keyEventsFor, layoutById } from '../../keyboard';
 import { attempts } from '../db/schema';
 import { TEST_DATABASES, call, signInAsGuest, suiteServer } from '../test/harness';
 import { suiteLearner } from '../test/learner';
@@ -153,6 +154,42 @@ describe.each(TEST_DATABASES)('results (%s)', (kind) => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body.errorCode).toBe('CANNOT_START_LEARNING');
+  });
+
+  it('keeps the layout an attempt was typed on: AZERTY key events, é from its key and ê through the dead key', async () => {
+    const text = 'la fête est très élégante';
+    const fr = layoutById('fr');
+    const keystrokes = keystrokesFromKeyEvents(keyEventsFor(text, fr, 1000, 180), fr);
+    // The dead key is in the log as a counted key, before the ê it composes.
+    expect(keystrokes).toContainEqual({ kind: 'key', code: 'BracketLeft', timeStamp: expect.any(Number) });
+    const payload = {
+      ...lessonAttempt({
+        kind: 'practice',
+        practiceId: 'english-words',
+        lessonSlug: undefined,
+        mode: 'stop',
+      }),
+      text,
+      keystrokes: undefined,
+      keylog: encodeKeylog(keystrokes),
+      keyboardLayout: 'fr',
+    };
+    const answer = await submit(payload);
+    expect(answer.status).toBe(200);
+    const expected = analyzeAttempt(text, keystrokes, { mode: 'stop' });
+    expect(answer.body).toMatchObject({ keyboardLayout: 'fr', metrics: { accuracy: 1, wrongChars: 0 } });
+    expect(answer.body.metrics.keystrokes).toBe(expected.keystrokes);
+    expect(answer.body.metrics.matchingChars).toBe(text.length);
+    // Replayed by the server: the same figures on the same layout.
+    const again = await submit(payload);
+    expect(again.body).toMatchObject({ replayed: true, keyboardLayout: 'fr', metrics: answer.body.metrics });
+
+    // Without a layout, the character's (US here); a layout KeyQuest does not know is refused.
+    const plain = await submit(lessonAttempt());
+    expect(plain.body.keyboardLayout).toBe('us');
+    const unknown = await submit({ ...lessonAttempt(), keyboardLayout: 'bepo' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorCode).toBe('KEYBOARD_LAYOUT_UNKNOWN');
   });
 
   it('stores game rounds and practice with no stars', async () => {

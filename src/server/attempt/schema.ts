@@ -109,6 +109,8 @@ export const attempts = pgTable(
     keystrokes: jsonb('keystrokes').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),
+    /** The keyboard layout it was typed on (KEYBOARD_LAYOUT_IDS). */
+    keyboardLayout: text('keyboard_layout').notNull().default('us'),
     day: date('day', { mode: 'string' }).notNull(),
     finished: boolean('finished').notNull(),
     durationMs: doublePrecision('duration_ms').notNull(),

@@ -32,7 +32,7 @@ import { awardAttempt, claimRound } from '../economy/earning';
 import { rankAttempt } from '../leaderboard/rank';
 import { dayIn, isTimeZone } from './days';
 import { isMemberLesson } from '../../content/access';
-import { isMemberGame } from '../../contracts';
+import { DEFAULT_KEYBOARD_LAYOUT, isKeyboardLayoutId, isMemberGame } from '../../contracts';
 import { requireMembership } from '../membership/gates';
 import { analyzeLessonAttempt, findLessonPlace } from './lessons';
 import { analyzePinyinPracticeAttempt } from './pinyin-practice';
@@ -68,6 +68,7 @@ export function toAttemptSummary(row: AttemptRow): AttemptSummary {
       score: row.score,
     },
     stars: row.stars,
+    keyboardLayout: isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT,
   };
 }
 
@@ -226,6 +227,9 @@ export async function submitAttempt(
         keystrokes: payload.keystrokes,
         startedAt,
         timeZone: payload.timeZone,
+        // Grading reads the characters the browser reported, so the log gives the same figures on any layout;
+        // the layout says which keys were pressed (dead keys included) for the reports that show keys.
+        keyboardLayout: payload.keyboardLayout ?? character.keyboardLayout,
         day,
         finished,
         durationMs: analysis.durationMs,

@@ -4,7 +4,7 @@ import {
   CREATABLE_CHARACTER_TYPES,
   DEFAULT_AVATAR,
   DEFAULT_KEYBOARD_LAYOUT,
-  KEYBOARD_LAYOUT_IDS,
+  isKeyboardLayoutId,
   FREE_CHARACTER_LIMIT,
   findAvatar,
   type AvatarKey,
@@ -12,7 +12,6 @@ import {
   type CharacterType,
   type CreateCharacterPayload,
   type Edition,
-  type KeyboardLayoutId,
   type UpdateCharacterPayload,
 } from '../../contracts';
 import type { ServerContext } from '../context';
@@ -34,9 +33,7 @@ export function toCharacter(row: CharacterRow): Character {
     nickname: row.nickname,
     type: row.type as CharacterType,
     timeZone: row.timeZone,
-    keyboardLayout: (KEYBOARD_LAYOUT_IDS as readonly string[]).includes(row.keyboardLayout)
-      ? (row.keyboardLayout as KeyboardLayoutId)
-      : DEFAULT_KEYBOARD_LAYOUT,
+    keyboardLayout: isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT,
     createdAt: row.createdAt.toISOString(),
   };
 }

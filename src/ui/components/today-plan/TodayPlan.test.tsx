@@ -77,6 +77,7 @@ describe("today's plan on the course map", () => {
       {
         attemptId: 5,
         characterId: 1,
+        keyboardLayout: 'us',
         kind: 'practice',
         lessonSlug: null,
         gameId: null,

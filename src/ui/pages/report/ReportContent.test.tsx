@@ -82,6 +82,7 @@ const todayAttempt = (
   mode: 'stop' as const,
   startedAt: '2026-01-14T09:00:00.000Z',
   day: '2026-01-14',
+  keyboardLayout: 'us',
   metrics: {
     finished: true,
     durationMs: 30_000,

@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "keyboard_layout" text DEFAULT 'us' NOT NULL;
