@@ -2,7 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { AttemptReward } from '../../../contracts';
 import styles from './Economy.module.css';
 
-/** What a saved attempt earned, and the daily limit's message when the cap held points back. */
+/**
+ * What a saved attempt earned, the daily limit's message when the cap held points back, and why a game round the
+ * server never started earns nothing.
+ */
 export function AttemptRewardLine({ reward }: { reward: AttemptReward }) {
   return (
     <span className={styles.reward} data-testid="attempt-reward" data-points={reward.points}>
@@ -11,6 +14,13 @@ export function AttemptRewardLine({ reward }: { reward: AttemptReward }) {
           id="economy.reward.earned"
           defaultMessage="You earned {points, plural, one {# point} other {# points}} and {crystals, plural, one {# energy crystal} other {# energy crystals}}."
           values={{ points: reward.points, crystals: reward.crystals }}
+        />
+      )}
+      {/* A round the server never started (a `?play=` link, or no connection when it was chosen): saved, no points. */}
+      {reward.roundPaid === false && (
+        <FormattedMessage
+          id="economy.reward.roundUnpaid"
+          defaultMessage="This round was not paid for when it started (it was opened by a direct link, or without a connection), so it earns no points. Choose a game in the game center to play for points."
         />
       )}
       {reward.pointsCapped > 0 && (

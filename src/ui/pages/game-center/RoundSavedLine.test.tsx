@@ -17,6 +17,19 @@ describe('RoundSavedLine', () => {
     );
   });
 
+  it('says why a round the server never started (a ?play= link) earns no points', () => {
+    renderWithProviders(
+      <RoundSavedLine
+        saved="account"
+        reward={{ ...reward, points: 0, roundPaid: false }}
+        ranking={{ counts: true, reason: null }}
+      />,
+    );
+    expect(screen.getByTestId('attempt-reward')).toHaveTextContent(
+      'This round was not paid for when it started (it was opened by a direct link, or without a connection), so it earns no points.',
+    );
+  });
+
   it('says a round counts, and says nothing of the boards for a round kept on the device', () => {
     const { unmount } = renderWithProviders(
       <RoundSavedLine saved="account" reward={reward} ranking={{ counts: true, reason: null }} />,
