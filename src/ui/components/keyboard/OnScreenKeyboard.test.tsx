@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keyboardFor, layoutById, layoutKeyPressFor } from '../../../keyboard';
 import { Hands, type HandsHandle } from '../hands/Hands';
 import { OnScreenKeyboard, type OnScreenKeyboardHandle } from './OnScreenKeyboard';
 
@@ -15,6 +16,8 @@ const litFingers = () =>
   );
 
 describe('the lit key and finger moved by the handles (the lesson path)', () => {
+  afterEach(cleanup);
+
   it('lights a capital letter and its Shift, then moves on to one key, each in its finger colour', () => {
     const keyboard = createRef<OnScreenKeyboardHandle>();
     const hands = createRef<HandsHandle>();
@@ -52,5 +55,56 @@ describe('the lit key and finger moved by the handles (the lesson path)', () => 
     // The lit copies are hidden from screen readers like the drawing itself (the live region says the key).
     for (const overlay of keyboardBox.querySelectorAll(':scope > svg'))
       expect(overlay.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('any layout, drawn from its data', () => {
+  afterEach(cleanup);
+
+  const caps = () =>
+    new Map(
+      [...screen.getByTestId('on-screen-keyboard').querySelectorAll<SVGGElement>('svg > g[data-code]')].map(
+        (key) => [
+          key.dataset.code,
+          {
+            text: key.textContent,
+            finger: key.dataset.finger,
+            height: Number(key.querySelector('rect')!.getAttribute('height')),
+          },
+        ],
+      ),
+    );
+
+  it('draws French AZERTY on an ISO keyboard: its legends, the key beside the left Shift and the tall Enter', () => {
+    const fr = layoutById('fr');
+    const keyboard = createRef<OnScreenKeyboardHandle>();
+    render(<OnScreenKeyboard keys={keyboardFor(fr)} handle={keyboard} />);
+    const drawn = caps();
+    expect(drawn.get('KeyQ')).toMatchObject({ text: 'A', finger: 'left-pinky' });
+    expect(drawn.get('Semicolon')).toMatchObject({ text: 'M', finger: 'right-pinky' });
+    // Shift's character on top, the base one below: 2 over é, ¨ over the dead ^.
+    expect(drawn.get('Digit2')?.text).toBe('2é');
+    expect(drawn.get('BracketLeft')?.text).toBe('¨^');
+    expect(drawn.get('IntlBackslash')).toMatchObject({ text: '><', finger: 'left-pinky' });
+    expect(drawn.get('Enter')!.height).toBeGreaterThan(1.5 * drawn.get('KeyA')!.height);
+
+    // 'a' is typed with KeyQ on AZERTY: the lesson lights that key in the left pinky's colour.
+    const press = layoutKeyPressFor('a', fr)!;
+    act(() => keyboard.current!.highlight([press.key.code]));
+    expect(litKeys()).toEqual(['KeyQ var(--finger-left-pinky)']);
+  });
+
+  it('draws JIS with its own keys, and ANSI Dvorak without the ISO key', () => {
+    const { unmount } = render(<OnScreenKeyboard keys={keyboardFor(layoutById('jis'))} />);
+    let drawn = caps();
+    expect(drawn.get('IntlYen')?.text).toBe('|\\');
+    expect(drawn.get('IntlRo')?.text).toBe('_\\');
+    expect(drawn.get('BracketLeft')?.text).toBe('`@');
+    unmount();
+    render(<OnScreenKeyboard keys={keyboardFor(layoutById('dvorak'))} />);
+    drawn = caps();
+    expect(drawn.get('KeyS')?.text).toBe('O');
+    expect(drawn.has('IntlBackslash')).toBe(false);
+    expect(drawn.get('Enter')!.height).toBe(drawn.get('KeyA')!.height);
   });
 });

@@ -19,7 +19,7 @@ export interface OnScreenKeyboardProps {
   fingerZones?: boolean;
   /** Which block to draw (default: the main block). */
   block?: KeyBlock;
-  /** The keyboard table to draw from (default: US_KEYBOARD). */
+  /** The keyboard table to draw from (default: US_KEYBOARD); any layout: `keyboardFor(layoutById(id))`. */
   keys?: readonly KeyDef[];
   /** Accessible description; without it the drawing is hidden from screen readers (say the key in text). */
   label?: string;
