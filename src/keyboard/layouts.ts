@@ -1,5 +1,5 @@
 import { KEYBOARD_LAYOUT_IDS, isKeyboardLayoutId, type KeyboardLayoutId } from '../contracts/constants';
-import tables from './data/layouts.json';
+import tables from './data/layouts.json' with { type: 'json' };
 
 /**
  * Keyboard layouts as data: what each physical key (`KeyboardEvent.code`) types in four layers, base, Shift,

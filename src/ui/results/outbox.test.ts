@@ -58,6 +58,7 @@ function server(initial: Answer) {
             stars: 3,
             replayed: false,
             lessonProgress: null,
+            keyboardLayout: 'us',
           }),
           { status: 200 },
         );
