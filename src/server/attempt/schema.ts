@@ -46,12 +46,11 @@ export const missedWordsDaily = pgTable(
 );
 
 /**
- * The numeric keypad lessons' figures per key and day, as they were graded (a digit counts only from its keypad
- * key; '\n' is the keypad's Enter): the report takes them off the main block's key_stats_daily figures.
+ * The columns of a per-key, per-day figure table (the main block's and the numeric keypad's): one character's hits,
+ * misses and timed presses of one key on one day. A function, as each table needs its own column builders.
  */
-export const keypadStatsDaily = pgTable(
-  'keypad_stats_daily',
-  {
+function keyDayColumns() {
+  return {
     characterId: characterIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     key: text('key').notNull(),
@@ -59,9 +58,16 @@ export const keypadStatsDaily = pgTable(
     misses: integer('misses').notNull(),
     timedHits: integer('timed_hits').notNull(),
     timeSumMs: doublePrecision('time_sum_ms').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.characterId, table.day, table.key] })],
-);
+  };
+}
+
+/**
+ * The numeric keypad lessons' figures per key and day, as they were graded (a digit counts only from its keypad
+ * key; '\n' is the keypad's Enter): the report takes them off the main block's key_stats_daily figures.
+ */
+export const keypadStatsDaily = pgTable('keypad_stats_daily', keyDayColumns(), (table) => [
+  primaryKey({ columns: [table.characterId, table.day, table.key] }),
+]);
 
 /** The characters (lower case) of a character's finished adaptive lessons: what unlocks adaptive keys. */
 export const adaptiveChars = pgTable(
@@ -170,19 +176,9 @@ export const keyStats = pgTable(
  * Rollup: a character's figures per expected key and day (the attempt's day in its time zone), maintained on
  * write: what the reports' key heat map of a day, week or month is summed from.
  */
-export const keyStatsDaily = pgTable(
-  'key_stats_daily',
-  {
-    characterId: characterIdColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
-    key: text('key').notNull(),
-    hits: integer('hits').notNull(),
-    misses: integer('misses').notNull(),
-    timedHits: integer('timed_hits').notNull(),
-    timeSumMs: doublePrecision('time_sum_ms').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.characterId, table.day, table.key] })],
-);
+export const keyStatsDaily = pgTable('key_stats_daily', keyDayColumns(), (table) => [
+  primaryKey({ columns: [table.characterId, table.day, table.key] }),
+]);
 
 /** Rollup: a character's totals per day (in the time zone of each attempt), maintained on write. */
 export const dailyTotals = pgTable(
