@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DISCOUNT_CARD_DAYS,
@@ -8,16 +7,14 @@ import {
 } from '../../contracts';
 import type { Database, Executor } from '../db/database';
 import { fail } from '../errors';
+import { CARD_CODE_ALPHABET, randomCode } from '../shared/random-code';
 import { discountCards } from './schema';
 
 export type DiscountCardRow = typeof discountCards.$inferSelect;
 
-// No 0/O or 1/I: a child copies the code from a card.
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** A new discount code: 10 characters of 32, about 50 bits. */
 export function newDiscountCode(): string {
-  return Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
+  return randomCode(CARD_CODE_ALPHABET, 10);
 }
 
 export function toDiscountCard(row: DiscountCardRow, now: Date): DiscountCard {

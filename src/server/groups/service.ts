@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import {
   AVATAR_KEYS,
@@ -21,14 +20,11 @@ import { characters, organizations } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import type { CharacterRow } from '../character/service';
 import { schools } from '../schools/schema';
+import { randomCode } from '../shared/random-code';
 import { memberOf, type GroupRow } from './access';
 import { groupMembers, groups } from './schema';
 
-export function newJoinCode(): string {
-  let code = '';
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
-  return code;
-}
+export const newJoinCode = (): string => randomCode(JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH);
 
 const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * 86_400_000);
 

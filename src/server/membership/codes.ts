@@ -1,16 +1,14 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { GiftCode, Membership, MembershipCard } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
+import { CARD_CODE_ALPHABET, randomCode } from '../shared/random-code';
 import { requireUser } from '../user/users';
 import { closeWaitingOrders } from './settle';
 import { activationCodes, membershipOrders } from './schema';
 import { checkCanBuy, extendMembership, membershipOf } from './state';
-
-// No 0/O or 1/I: a code is copied by hand.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Codes are stored as their SHA-256 (80 random bits each, so no salt or slow hash is needed). */
 export const hashActivationCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -23,9 +21,7 @@ export async function createActivationCodes(
   db: Executor,
   batch: { card: MembershipCard; count: number; name: string; now: Date; expiresAt: Date | null },
 ): Promise<string[]> {
-  const codes = Array.from({ length: batch.count }, () =>
-    Array.from({ length: 16 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join(''),
-  );
+  const codes = Array.from({ length: batch.count }, () => randomCode(CARD_CODE_ALPHABET, 16));
   await db.insert(activationCodes).values(
     codes.map((code) => ({
       codeHash: hashActivationCode(code),

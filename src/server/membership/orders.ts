@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import {
   ORDER_PAYMENT_MINUTES,
@@ -13,6 +12,7 @@ import {
 import type { ServerContext } from '../context';
 import { fail, isUniqueViolation } from '../errors';
 import { findRedeemableCard, redeemDiscountCard } from '../economy/cards';
+import { randomCode } from '../shared/random-code';
 import { requireUser } from '../user/users';
 import { applyPaymentReport, settleRefunds } from './payments';
 import { membershipOrders, paymentRefunds } from './schema';
@@ -62,8 +62,7 @@ async function refundsOf(context: ServerContext, orderNos: string[]): Promise<Ma
 /** A merchant order number: KQ, the day (UTC) and 10 random digits. */
 function newOrderNo(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  const digits = Array.from({ length: 10 }, () => randomInt(0, 10)).join('');
-  return `KQ${day}${digits}`;
+  return `KQ${day}${randomCode('0123456789', 10)}`;
 }
 
 /** Orders of an account whose payment time has passed become EXPIRED (looked at whenever orders are read). */

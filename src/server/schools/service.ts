@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import {
@@ -21,6 +20,7 @@ import { ensureRoom, insertGroup, insertMember } from '../groups/service';
 import { groupMembers, groups } from '../groups/schema';
 import { statsSpan } from '../groups/stats';
 import { insertCharacter, type CharacterRow } from '../character/service';
+import { randomCode } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, requireUser, usernameTaken } from '../user/users';
 import { deleteClassAndOpenedAccounts } from './retention';
@@ -209,22 +209,16 @@ export async function createSchoolClass(
 const PASSWORD_CHARS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const USERNAME_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-function randomFrom(chars: string, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += chars[randomInt(chars.length)];
-  return out;
-}
-
 /** A generated password: letters and digits, with at least one of each. */
 export function generatedPassword(): string {
   for (;;) {
-    const password = randomFrom(PASSWORD_CHARS, SCHOOL_PASSWORD_LENGTH);
+    const password = randomCode(PASSWORD_CHARS, SCHOOL_PASSWORD_LENGTH);
     if (/\d/.test(password) && /[a-z]/i.test(password)) return password;
   }
 }
 
 /** A pseudonymous username: the school's number and random letters, nothing of the child's name. */
-const generatedUsername = (schoolId: number) => `s${schoolId}-${randomFrom(USERNAME_CHARS, 6)}`;
+const generatedUsername = (schoolId: number) => `s${schoolId}-${randomCode(USERNAME_CHARS, 6)}`;
 
 interface CsvStudent {
   label: string;

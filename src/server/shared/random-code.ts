@@ -1,0 +1,11 @@
+import { randomInt } from 'node:crypto';
+
+/** Capitals and digits without 0/O or 1/I: a code a child or a parent copies by hand from a card. */
+export const CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** `length` characters drawn uniformly (crypto-random) from `alphabet`: the server's generated codes. */
+export function randomCode(alphabet: string, length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
