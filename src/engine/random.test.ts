@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pickOne, seededRandom } from './random';
+import { hashString, pickOne, seededRandom } from './random';
+
+describe('hashString', () => {
+  it('is 32-bit FNV-1a (the published test vectors)', () => {
+    expect(hashString('')).toBe(0x811c9dc5);
+    expect(hashString('a')).toBe(0xe40c292c);
+    expect(hashString('foobar')).toBe(0xbf9cf968);
+  });
+});
 
 describe('seededRandom', () => {
   it('repeats the same numbers for the same seed, within [0, 1)', () => {

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { hashString } from '../../engine';
 import type { Executor } from './database';
 
 /** What `executePrepared` uses of drizzle's database or transaction (both have it; the types do not say so). */
@@ -16,14 +17,7 @@ interface Internals {
 }
 
 /** FNV-1a of the statement's text: its prepared statement's name, so two texts never share one. */
-function nameOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `kq_${(hash >>> 0).toString(36)}_${text.length.toString(36)}`;
-}
+const nameOf = (text: string) => `kq_${hashString(text).toString(36)}_${text.length.toString(36)}`;
 
 /**
  * Runs a statement as `db.execute` does, but on PostgreSQL as a named prepared statement: each connection parses
