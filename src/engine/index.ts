@@ -17,6 +17,7 @@ export { matchNumpadCode } from './numpad';
 export { createKeyEventReader, keystrokesFromKeyEvents } from './key-events';
 export * from './metrics';
 export * from './random';
+export { addDays } from './days';
 export * from './adaptive';
 export { FORECAST_RULES, fitLearningCurve, forecastSessions, keysHoldingBack } from './forecast';
 export type { Forecast, ForecastStatus } from './forecast';

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
-import { accuracyOf, perMinute, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
 import { fail } from '../errors';
@@ -8,7 +8,7 @@ import { attemptSummaryColumns } from './attempt-store';
 import { lessonPassesDaily } from './schema';
 import { toAttemptSummary, toLessonProgress } from './service';
 import { ownCharacter, type CharacterRow } from '../character/service';
-import { addDays, dayIn, isTimeZone } from './days';
+import { dayIn, isTimeZone } from './days';
 
 type DailyRow = typeof dailyTotals.$inferSelect;
 

@@ -35,9 +35,3 @@ export function dayIn(instant: Date, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
-
-/** The day `offset` days after (or before, when negative) a day. */
-export function addDays(day: string, offset: number): string {
-  const time = Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}

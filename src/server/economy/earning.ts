@@ -13,9 +13,9 @@ import {
   type LedgerReason,
 } from '../../contracts';
 import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
+import { addDays } from '../../engine';
 import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean, rawJson } from '../db/prepared';
-import { addDays } from '../attempt/days';
 import { countDay, creditAll, lockWallet, type Credit } from './ledger';
 import { gameRounds } from './schema';
 

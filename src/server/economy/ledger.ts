@@ -12,10 +12,11 @@ import {
   type LedgerReason,
   type Wallet,
 } from '../../contracts';
+import { addDays } from '../../engine';
 import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean } from '../db/prepared';
 import { fail } from '../errors';
-import { addDays, dayIn } from '../attempt/days';
+import { dayIn } from '../attempt/days';
 import { economyBalances, economyDays, economyItems, economyLedger } from './schema';
 
 /** The two currencies a balance row holds. */

@@ -6,11 +6,12 @@ import {
   type KeyStatEntry,
   type StudentStat,
 } from '../../contracts';
+import { addDays } from '../../engine';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { attempts, characters, dailyTotals, keyStatsDaily, lessonProgress } from '../db/schema';
 import type { CharacterRow } from '../character/service';
-import { addDays, dayIn, isTimeZone } from '../attempt/days';
+import { dayIn, isTimeZone } from '../attempt/days';
 import { findCourseLesson } from '../attempt/lessons';
 import type { GroupRow } from './access';
 import { groupMembers } from './schema';

@@ -9,12 +9,12 @@ import {
   type PeriodTotals,
   type ReportPeriod,
 } from '../../contracts';
-import { accuracyOf, countOfRate, perMinute, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, countOfRate, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { keyStatsDaily } from '../db/schema';
 import { keypadStatsDaily, missedWordsDaily } from '../attempt/schema';
 import { ownCharacter, type CharacterRow } from '../character/service';
-import { addDays, dayIn } from '../attempt/days';
+import { dayIn } from '../attempt/days';
 import { readDays, zoneFor } from '../attempt/daily-reports';
 
 /** The first and last day of the day, ISO week (Monday first) or calendar month that holds `day`. */

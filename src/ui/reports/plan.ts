@@ -3,6 +3,7 @@
  * over the server's answers; docs/METRICS.md describes the rules.
  */
 import type { AttemptSummary } from '../../contracts';
+import { addDays } from '../../engine';
 
 /** A day's session, in minutes (about 15 by default). */
 export const DAILY_MINUTES = 15;
@@ -127,11 +128,6 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
   const lesson = items.find((item) => item.id === 'lesson') ?? items[0]!;
   lesson.minutes += spare;
   return { items, done: items.filter((item) => item.done).length };
-}
-
-/** The day `offset` days after a YYYY-MM-DD day. */
-export function addDays(day: string, offset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 export type PlanStage = 'finger' | 'blind';

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyStatEntry, PeriodTotals } from '../../contracts';
-import { DEFAULT_NOTEBOOK_SETTINGS, type NotebookEntry } from '../../engine';
+import { addDays, DEFAULT_NOTEBOOK_SETTINGS, type NotebookEntry } from '../../engine';
 import { submitFields } from '../practice/after-practice';
 import { loadPractice, REVIEW_SLUG, type LearnerContext } from '../practice/load-practice';
 import { change, fingerFigures, heatKeys, heatLevel, slowestKeys, streak, weakestKeys } from './figures';
 import {
-  addDays,
   learningPlan,
   PLAN_ROUTES,
   REVIEW_PRACTICE_ID,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { type ReportPeriod } from '../../../contracts';
+import { addDays } from '../../../engine';
 import { streak } from '../../reports/figures';
-import { addDays } from '../../reports/plan';
 import { ReportContent } from './ReportContent';
 import styles from './ReportPage.module.css';
 import { charactersQuery } from '../../queries/character';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { type PeriodReport } from '../../../contracts';
-import { addDays } from '../../reports/plan';
+import { addDays } from '../../../engine';
 import { StreakFlame } from '../../reports/StreakFlame';
 import { SharePanel } from './SharePanel';
 import styles from './ReportPage.module.css';
