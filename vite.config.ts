@@ -109,8 +109,8 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
       /virtual:pwa-register/,
     ],
   },
-  // The device id is read by the site's pages too: kept out of the API client's file.
-  { name: 'device-id', test: [under('src', 'ui', 'api', String.raw`device-id\.ts$`)] },
+  // The device id (made by random-id) is read by the site's pages too: kept out of the API client's file.
+  { name: 'device-id', test: [under('src', 'ui', 'api', String.raw`(device-id|random-id)\.ts$`)] },
   // The attempt queue's store and start-up check: the app loads them at start on every page (App.tsx).
   {
     name: 'attempt-sync',

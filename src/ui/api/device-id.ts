@@ -1,14 +1,8 @@
 import { nativeBridge } from './native-bridge';
+import { randomId } from './random-id';
 
 const STORAGE_KEY = 'deviceId';
 let remembered: string | null = null;
-
-function newDeviceId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The device id every payload carries: the native wrapper's when it gives one, otherwise generated once and
@@ -24,7 +18,7 @@ export function deviceId(): string {
   } catch (error) {
     console.warn('Could not read the device id', error);
   }
-  remembered = newDeviceId();
+  remembered = randomId();
   try {
     localStorage.setItem(STORAGE_KEY, remembered);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Currency, GameItem, GameRound, PaidGame, Wallet } from '../../contracts';
 import { api } from '../api/endpoints';
+import { randomId } from '../api/random-id';
 import { useSessionStore } from '../api/session-store';
 
 /** Query keys of the economy, rooted at the character: a saved attempt's refetch of the character refreshes them. */
@@ -50,10 +51,7 @@ export async function economyChanged(queryClient: QueryClient, characterId: numb
 }
 
 /** A new key for an action the server must do once (a round start, a draw), reused if it is retried. */
-export function newActionKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `action-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export const newActionKey = randomId;
 
 /**
  * POST /economy/round/start: pays a round (and spends the chosen items). Errors are the API's. The wallet is the

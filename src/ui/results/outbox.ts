@@ -6,6 +6,7 @@ import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { encodeKeylog } from '../../engine/keylog';
 import { api } from '../api/endpoints';
 import { isApiError } from '../api/is-api-error';
+import { randomId } from '../api/random-id';
 import { useSessionStore } from '../api/session-store';
 import { attemptDb as db, type QueueDb } from './attempt-db';
 import { attemptQueueLoaded } from './attempt-sync';
@@ -61,10 +62,7 @@ export type NewAttempt = Omit<
 > & { idempotencyKey?: string; timeZone?: string };
 
 /** A new idempotency key: made once per finished attempt and reused for every retry of it. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `attempt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export const newIdempotencyKey = randomId;
 
 /** The attempts of the queue in memory, for progress shown before the server has them. */
 interface PendingState {
