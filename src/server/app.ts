@@ -5,13 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { API_BASE, ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type Health } from '../contracts';
+import { API_BASE, type Health } from '../contracts';
 import type { ServerContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { backfillRollups } from './attempt/backfill';
 import { seedDatabase } from './db/seed';
 import { productionWarnings, type Env } from './env';
-import { AppError, fail } from './errors';
+import { AppError, errorBody, fail } from './errors';
 import {
   TIMEOUT_OPTIONS,
   answerDuringShutdown,
@@ -23,7 +23,7 @@ import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
-import { errorMessage, requestLanguage } from './i18n';
+import { requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -137,12 +137,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   const stopLimitSweep = scheduleLimitSweep(context.limits, app.log);
   app.addHook('onClose', async () => stopLimitSweep());
 
-  const errorBody = (request: FastifyRequest, code: ErrorCode): ApiErrorBody => ({
-    statusCode: ERROR_CATALOGUE[code].status,
-    message: errorMessage(code, requestLanguage(request, editionForHost(env, request.hostname))),
-    errorCode: code,
-  });
-  answerDuringShutdown(app, (request) => errorBody(request, 'SERVER_SHUTTING_DOWN'));
+  const languageOf = (request: FastifyRequest) =>
+    requestLanguage(request, editionForHost(env, request.hostname));
+  answerDuringShutdown(app, (request) => errorBody('SERVER_SHUTTING_DOWN', languageOf(request)));
   await registerSecurityHeaders(app);
 
   // gzip or Brotli for every answer over 1 KB when the browser accepts it: the app's scripts shrink to about a
@@ -164,12 +161,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     } else known = fail('INTERNAL_ERROR');
     // A 5xx answer says nothing of its cause; the log keeps it.
     if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const body: ApiErrorBody = {
-      statusCode: known.statusCode,
-      message: errorMessage(known.errorCode, requestLanguage(request, editionForHost(env, request.hostname))),
-      errorCode: known.errorCode,
-      ...(known.details ? { details: known.details } : {}),
-    };
+    const body = errorBody(known.errorCode, languageOf(request), known.details);
     if (
       ['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED', 'CODE_SENDS_EXCEEDED'].includes(
         known.errorCode,
@@ -220,7 +212,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   // router shows the page (or its own not-found page).
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || !hasClient) {
-      return reply.code(404).send(errorBody(request, 'NOT_FOUND'));
+      return reply.code(404).send(errorBody('NOT_FOUND', languageOf(request)));
     }
     if (!shellTemplate) return reply.type('text/html').sendFile('index.html');
     const { html, status } = renderShell(shellTemplate, {

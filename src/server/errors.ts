@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '../contracts';
+import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode, type LocaleCode } from '../contracts';
+import { errorMessage } from './i18n';
 
 /**
  * An error the API answers with: its code picks the HTTP status and the message (in the request's language)
@@ -20,6 +21,23 @@ export class AppError extends Error {
 /** Shorthand: `throw fail('NICKNAME_EMPTY')`. */
 export function fail(code: ErrorCode, details?: ApiErrorBody['details']): AppError {
   return new AppError(code, details);
+}
+
+/**
+ * The body of every error answer (the API's, the realtime channels', the HTTP parser's): the catalogue's status,
+ * the message in the language (the catalogue's English when no language is known), the code and the details.
+ */
+export function errorBody(
+  code: ErrorCode,
+  language: LocaleCode | null,
+  details?: ApiErrorBody['details'],
+): ApiErrorBody {
+  return {
+    statusCode: ERROR_CATALOGUE[code].status,
+    message: language ? errorMessage(code, language) : ERROR_CATALOGUE[code].message,
+    errorCode: code,
+    ...(details ? { details } : {}),
+  };
 }
 
 /** PostgreSQL's unique_violation, on PGlite and node-postgres alike. */

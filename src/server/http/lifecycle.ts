@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CATALOGUE, type ApiErrorBody, type ErrorCode } from '../../contracts';
+import { errorBody } from '../errors';
 import { RAW_SECURITY_HEADERS } from './security';
 
 /**
@@ -26,15 +27,6 @@ export const TIMEOUT_OPTIONS = {
   return503OnClosing: false,
 } as const;
 
-/** An error answer in English, for the moments no request (so no language) is known. */
-export function plainErrorBody(code: ErrorCode): ApiErrorBody {
-  return {
-    statusCode: ERROR_CATALOGUE[code].status,
-    message: ERROR_CATALOGUE[code].message,
-    errorCode: code,
-  };
-}
-
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (a header block over the limit, a request past
  * its time, bytes that are not HTTP): the catalogue's shape instead of Fastify's `Client Error`, with the security
@@ -48,7 +40,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 'HEADERS_TOO_LARGE'
         : 'PARAMETER_ERROR';
-  const body = JSON.stringify(plainErrorBody(code));
+  const body = JSON.stringify(errorBody(code, null));
   const status = ERROR_CATALOGUE[code].status;
   const reason = { REQUEST_TIMEOUT: 'Request Timeout', HEADERS_TOO_LARGE: 'Request Header Fields Too Large' }[
     code as string
@@ -71,7 +63,7 @@ export function frameworkErrorHandler(
 ): void {
   const code: ErrorCode =
     error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'PARAMETER_ERROR';
-  void reply.code(ERROR_CATALOGUE[code].status).send(plainErrorBody(code));
+  void reply.code(ERROR_CATALOGUE[code].status).send(errorBody(code, null));
 }
 
 /**

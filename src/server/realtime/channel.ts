@@ -4,7 +4,6 @@ import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import {
   API_BASE,
-  ERROR_CATALOGUE,
   REALTIME_CHANNELS,
   REALTIME_CLOSE,
   REALTIME_PROTOCOL,
@@ -17,10 +16,10 @@ import {
 } from '../../contracts';
 import type { AuthInfo } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { AppError, fail } from '../errors';
+import { AppError, errorBody, fail } from '../errors';
 import { bearerToken, useAuth } from '../http/auth';
 import { validationError } from '../http/contract-schemas';
-import { errorMessage, requestLanguage } from '../i18n';
+import { requestLanguage } from '../i18n';
 import { MINUTE } from '../shared/clock';
 import { editionForHost } from '../site/edition-host';
 
@@ -97,10 +96,7 @@ function channelSocket<Name extends RealtimeChannelName>(
   const sendError = (code: ErrorCode, replyTo?: string, details?: AppError['details']) => {
     const body: RealtimeError = {
       type: 'error',
-      statusCode: ERROR_CATALOGUE[code].status,
-      message: errorMessage(code, language),
-      errorCode: code,
-      ...(details ? { details } : {}),
+      ...errorBody(code, language, details),
       ...(replyTo ? { replyTo } : {}),
     };
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(body));
@@ -148,12 +144,7 @@ export function defineChannel<Name extends RealtimeChannelName>(
       const language = requestLanguage(request, editionForHost(context.env, request.hostname));
       const auth = request.auth;
       const unauthorized = () => {
-        const body: RealtimeError = {
-          type: 'error',
-          statusCode: 401,
-          message: errorMessage('UNAUTHORIZED', language),
-          errorCode: 'UNAUTHORIZED',
-        };
+        const body: RealtimeError = { type: 'error', ...errorBody('UNAUTHORIZED', language) };
         if (socket.readyState !== socket.OPEN) return;
         socket.send(JSON.stringify(body));
         socket.close(REALTIME_CLOSE.unauthorized);
