@@ -3,6 +3,7 @@ import type { ApiErrorBody, Group, LoginResult, Outbox, SchoolOverview } from '.
 import { teacher } from '../groups/test-helpers';
 import { TEST_DATABASES, call, openTestDatabase, startApp, suiteServer, uniqueName } from '../test/harness';
 import type { TestServer } from '../test/harness';
+import { emailedCode, signInWithCode } from '../test/email-codes';
 import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, clientKey } from './limits';
 import { HOUR } from '../shared/clock';
 
@@ -120,18 +121,8 @@ describe.each(TEST_DATABASES)('wrong verification codes counted in the database 
     for (const database of new Set(started.map((each) => each.database))) await database.close();
   });
 
-  const codeOf = async (target: string) => {
-    const sent = await call(server.app, 'POST', '/verification/code/send', {
-      payload: { via: 'email', target },
-    });
-    expect(sent.status).toBe(200);
-    const { body } = await call<Outbox>(server.app, 'GET', '/dev/outbox', { payload: { target } });
-    return body.messages[0]?.code ?? '';
-  };
-  const guess = (target: string, code: string) =>
-    call<Answer>(server.app, 'POST', '/verification/code/login', {
-      payload: { via: 'email', target, code, agreeTerms: true },
-    });
+  const codeOf = (target: string) => emailedCode(server.app, target);
+  const guess = (target: string, code: string) => signInWithCode(server.app, target, code);
   const wrongFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
   it(`stops a parallel burst of 50 wrong codes at ${CODE_GUESSES_PER_ADDRESS_PER_DAY}`, async () => {

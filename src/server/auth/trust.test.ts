@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, LoginResult, Outbox } from '../../contracts';
+import type { ApiErrorBody, LoginResult } from '../../contracts';
 import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from './limits';
 import { createActivationCodes } from '../membership/codes';
 import { TEST_DATABASES, call, suiteServer, uniqueName } from '../test/harness';
+import { emailedCode, signInWithCode } from '../test/email-codes';
 
 type Answer = LoginResult & ApiErrorBody;
 
@@ -113,18 +114,8 @@ describe.each(TEST_DATABASES)('verification codes guessed from one address (%s)'
 
   it(`refuses code guesses from an address after ${CODE_GUESSES_PER_ADDRESS_PER_DAY} wrong ones in a day, for any code`, async () => {
     const targets = Array.from({ length: 4 }, (_, index) => `${uniqueName('kid')}${index}@example.com`);
-    const codeOf = async (target: string) => {
-      const sent = await call(server.app, 'POST', '/verification/code/send', {
-        payload: { via: 'email', target },
-      });
-      expect(sent.status).toBe(200);
-      const { body } = await call<Outbox>(server.app, 'GET', '/dev/outbox', { payload: { target } });
-      return body.messages[0]?.code ?? '';
-    };
-    const guess = (target: string, code: string) =>
-      call<Answer>(server.app, 'POST', '/verification/code/login', {
-        payload: { via: 'email', target, code, agreeTerms: true },
-      });
+    const codeOf = (target: string) => emailedCode(server.app, target);
+    const guess = (target: string, code: string) => signInWithCode(server.app, target, code);
     let wrong = 0;
     // Spread over several codes and addresses: each code allows only a few tries, the day's budget is shared.
     for (const target of targets) {
