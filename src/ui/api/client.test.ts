@@ -9,20 +9,9 @@ import { setNativeBridge } from './native-bridge';
 import { loginRedirectTarget, startAsGuest } from './session';
 import { useSessionStore } from './session-store';
 import { accessToken, clearTokens, storeTokens } from './tokens';
+import { GUEST_USER } from '../testing/guest-user';
 
-const user: User = {
-  uid: 7,
-  username: null,
-  email: null,
-  phone: null,
-  isGuest: true,
-  hasPassword: false,
-  loginMethods: [],
-  lastLoginType: 'guest',
-  subscriptionType: 'FREE',
-  region: 'US',
-  createdAt: '2026-01-15T09:30:00.000Z',
-};
+const user: User = GUEST_USER;
 /** A login result as the web app gets it: the refresh token is in the HttpOnly cookie, not here. */
 const loginResult = (accessTokenValue: string): LoginResult => ({
   accessToken: accessTokenValue,

@@ -5,20 +5,9 @@ import { completeLogin } from '../api/session';
 import { useSessionStore } from '../api/session-store';
 import { membershipKeys } from './membership';
 import { accountChanged, userKeys } from './user';
+import { GUEST_USER } from '../testing/guest-user';
 
-const guest: User = {
-  uid: 7,
-  username: null,
-  email: null,
-  phone: null,
-  isGuest: true,
-  hasPassword: false,
-  loginMethods: [],
-  lastLoginType: 'guest',
-  subscriptionType: 'FREE',
-  region: 'US',
-  createdAt: '2026-01-15T09:30:00.000Z',
-};
+const guest: User = GUEST_USER;
 const bound: User = {
   ...guest,
   username: 'family',

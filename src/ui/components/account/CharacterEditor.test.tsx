@@ -9,22 +9,11 @@ import { nicknameError, overlayAction } from '../../account/character-rules';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CharacterEditor } from './CharacterEditor';
 import chinese from '../../../../locales/CHS.json';
+import { GUEST_USER } from '../../testing/guest-user';
 
 const ENGLISH_REFUSAL = ERROR_CATALOGUE.NAME_NOT_ALLOWED.message;
 
-const user: User = {
-  uid: 7,
-  username: null,
-  email: null,
-  phone: null,
-  isGuest: true,
-  hasPassword: false,
-  loginMethods: [],
-  lastLoginType: 'guest',
-  subscriptionType: 'FREE',
-  region: 'US',
-  createdAt: '2026-01-15T09:30:00.000Z',
-};
+const user: User = GUEST_USER;
 const oliver: Character = {
   characterId: 3,
   avatar: 'avatar-student-2',
