@@ -128,14 +128,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     limits: new DatabaseLimitCounters(database.db, clock),
   };
 
-  const stopRetention = await scheduleRetention(context, app.log);
-  app.addHook('onClose', async () => stopRetention());
-  const stopSweeps = scheduleSweeps(context.db, context.clock, app.log);
-  app.addHook('onClose', async () => stopSweeps());
-  const stopRoundRefunds = scheduleRoundRefunds(context.db, context.clock, app.log);
-  app.addHook('onClose', async () => stopRoundRefunds());
-  const stopLimitSweep = scheduleLimitSweep(context.limits, app.log);
-  app.addHook('onClose', async () => stopLimitSweep());
+  // The jobs every server schedules and one of them runs per period (server/shared/jobs.ts).
+  const stopJobs = [
+    await scheduleRetention(context, app.log),
+    scheduleSweeps(context.db, context.clock, app.log),
+    scheduleRoundRefunds(context.db, context.clock, app.log),
+    scheduleLimitSweep(context.db, context.clock, context.limits, app.log),
+  ];
+  app.addHook('onClose', async () => {
+    await Promise.all(stopJobs.map((stop) => stop()));
+  });
 
   const languageOf = (request: FastifyRequest) =>
     requestLanguage(request, editionForHost(env, request.hostname));

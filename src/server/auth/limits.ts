@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/database';
 import { fail } from '../errors';
 import { HOUR, type Clock } from '../shared/clock';
+import { scheduleJob } from '../shared/jobs';
 
 /**
  * The budgets of the sign-in limits that count what a try turned out to be, beside @fastify/rate-limit's request
@@ -98,13 +99,14 @@ export class DatabaseLimitCounters implements LimitCounters {
   }
 }
 
-/** Forgets ended windows every hour (started with the app, like the other sweeps). */
-export function scheduleLimitSweep(limits: LimitCounters, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    limits.sweep().catch((error: unknown) => log.error({ err: error }, 'limit sweep failed'));
-  }, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Forgets ended windows every hour, on one server (scheduleJob); returns its stop. */
+export function scheduleLimitSweep(
+  db: Database,
+  clock: Clock,
+  limits: LimitCounters,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  return scheduleJob(db, clock, log, 'limit-sweep', HOUR, () => limits.sweep()).stop;
 }
 
 /** Counts one under a budget, or refuses with `code` (429) and when to try again. */

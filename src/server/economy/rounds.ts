@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import type { Database, Executor } from '../db/database';
 import { fail } from '../errors';
 import type { Clock } from '../shared/clock';
+import { scheduleJob } from '../shared/jobs';
 import { ownCharacter } from '../character/service';
 import { credit, readWallet, returnRoundItems } from './ledger';
 import { gameRounds } from './schema';
@@ -94,15 +95,15 @@ export async function refundUnstartedRounds(db: Database, now: Date, characterId
   return refunded;
 }
 
-/** Gives back unbegun rounds every minute, off the request path; returns the timer's stop. */
-export function scheduleRoundRefunds(db: Database, clock: Clock, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    refundUnstartedRounds(db, clock.now()).catch((error: unknown) =>
-      log.error({ err: error }, 'round refund sweep failed'),
-    );
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Gives back unbegun rounds every minute, off the request path, on one server (scheduleJob); returns its stop. */
+export function scheduleRoundRefunds(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  return scheduleJob(db, clock, log, 'round-refunds', SWEEP_EVERY_MS, () =>
+    refundUnstartedRounds(db, clock.now()),
+  ).stop;
 }
 
 async function roundState(

@@ -252,7 +252,7 @@ describe.each(TEST_DATABASES)('leaderboard bucket counts (%s)', (kind) => {
       );
       expect(buckets).toBe(0);
     } finally {
-      stop();
+      await stop();
       vi.useRealTimers();
     }
   });

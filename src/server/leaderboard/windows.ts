@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EDITIONS, LEADERBOARD_WINDOWS } from '../../contracts';
+import { scheduleJob } from '../shared/jobs';
 import type { Clock } from '../shared/clock';
 import type { Database, Executor } from '../db/database';
 
@@ -167,8 +168,11 @@ export async function sweepWindows(
   return swept;
 }
 
-/** Sweeps every edition's windows once a minute, off the request path; returns the timer's stop. */
-export function scheduleSweeps(db: Database, clock: Clock, log: FastifyBaseLogger): () => void {
+/**
+ * Sweeps every edition's windows once a minute, off the request path, on one server of all those sharing the
+ * database (scheduleJob); returns what stops it.
+ */
+export function scheduleSweeps(db: Database, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
   const sweep = async () => {
     for (const edition of EDITIONS) {
       try {
@@ -178,7 +182,5 @@ export function scheduleSweeps(db: Database, clock: Clock, log: FastifyBaseLogge
       }
     }
   };
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleJob(db, clock, log, 'leaderboard-sweep', SWEEP_EVERY_MS, sweep).stop;
 }

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import type { Database, Executor } from '../db/database';
 import { characters, users } from '../db/schema';
 import { groupMembers, groups } from '../groups/schema';
+import { scheduleJob } from '../shared/jobs';
 import { schoolAccounts } from './schema';
 
 /** How often the retention sweep runs while the server is up (it also runs once at start). */
@@ -72,22 +73,21 @@ export async function deleteInactiveSchoolData(db: Database, now: Date, months: 
 }
 
 /**
- * Runs the sweep at start (awaited) and once a day after (RETENTION_MONTHS; 0 turns it off). A failed sweep is
- * logged and tried again the next day; it never stops the server. Returns what stops the daily sweep.
+ * Runs the sweep at start (awaited) and once a day after (RETENTION_MONTHS; 0 turns it off), on one server of all
+ * those sharing the database (scheduleJob). A failed sweep is logged and tried again the next day; it never stops
+ * the server. Returns what stops the daily sweep.
  */
-export async function scheduleRetention(context: ServerContext, log: FastifyBaseLogger): Promise<() => void> {
+export async function scheduleRetention(
+  context: ServerContext,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const months = context.env.RETENTION_MONTHS;
-  if (months === 0) return () => undefined;
-  const sweep = () =>
-    deleteInactiveSchoolData(context.db, context.clock.now(), months).then(
-      (done) => {
-        if (done.classes + done.accounts > 0)
-          log.info(done, 'retention: deleted inactive school classes and accounts');
-      },
-      (error: unknown) => log.error({ err: error }, 'retention sweep failed'),
-    );
-  await sweep();
-  const timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  if (months === 0) return async () => undefined;
+  const job = scheduleJob(context.db, context.clock, log, 'retention', RETENTION_SWEEP_MS, async () => {
+    const done = await deleteInactiveSchoolData(context.db, context.clock.now(), months);
+    if (done.classes + done.accounts > 0)
+      log.info(done, 'retention: deleted inactive school classes and accounts');
+  });
+  await job.firstRun;
+  return job.stop;
 }
