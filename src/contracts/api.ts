@@ -10,6 +10,7 @@ import { LEADERBOARD_ROUTES } from './leaderboard';
 import { MEMBERSHIP_ROUTES } from './membership';
 import { NOTEBOOK_ROUTES } from './notebook';
 import { OPEN_ROUTES } from './open';
+import { RACE_ROUTES } from './race';
 import { REPORT_ROUTES } from './report';
 import { SCHOOL_ROUTES } from './schools';
 import { USER_ROUTES } from './user';
@@ -34,6 +35,7 @@ export const API_ROUTES = {
   ...SCHOOL_ROUTES,
   ...LEADERBOARD_ROUTES,
   ...MEMBERSHIP_ROUTES,
+  ...RACE_ROUTES,
 } as const;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -245,6 +245,13 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Please choose a lesson, chapter, course or game to assign',
   },
+
+  // Live races (contracts/race.ts).
+  RACE_NOT_FOUND: { status: 404, message: 'There is no race with this code, or it has ended' },
+  RACE_NOT_HOST: { status: 403, message: 'Only the person who opened the race can do this' },
+  RACE_LESSON_UNSUITABLE: { status: 400, message: 'This lesson cannot be raced, please choose another' },
+  RACE_REMOVED: { status: 403, message: 'You were taken out of this race' },
+  RACE_NOT_JOINED: { status: 409, message: 'Please join a race first' },
   SCHOOL_NOT_FOUND: { status: 404, message: 'This school does not exist' },
   SCHOOL_NAME_EMPTY: { status: 400, message: 'Please enter the school name, at most 40 characters' },
   SCHOOL_NEEDS_PASSWORD: {

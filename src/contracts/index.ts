@@ -20,6 +20,7 @@ export * from './economy';
 export * from './groups';
 export * from './schools';
 export * from './leaderboard';
+export * from './race';
 export * from './membership';
 export * from './app-pages';
 export * from './api';

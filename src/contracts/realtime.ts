@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorBodySchema } from './errors';
+import { RaceClientSchema, RaceServerSchema } from './race';
 
 /**
  * The realtime part of the contract (docs/API.md, "Realtime"): channels over a WebSocket under /api, each with
@@ -59,6 +60,8 @@ const HelloServerSchema = z.discriminatedUnion('type', [
 /** Every channel of the API, by name. A new channel is a new entry here and a `defineChannel` on the server. */
 export const REALTIME_CHANNELS = {
   hello: { path: '/realtime/hello', auth: 'user', client: HelloClientSchema, server: HelloServerSchema },
+  /** Live races (contracts/race.ts): rooms, keys as typed, the world several times a second, results. */
+  race: { path: '/realtime/race', auth: 'user', client: RaceClientSchema, server: RaceServerSchema },
 } as const satisfies Record<string, RealtimeChannel>;
 
 export type RealtimeChannelName = keyof typeof REALTIME_CHANNELS;

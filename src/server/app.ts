@@ -36,6 +36,8 @@ import { customCourseRoutes } from './custom-course/routes';
 import { notebookRoutes } from './notebook/routes';
 import { registerRealtime } from './realtime/channel';
 import { helloChannels } from './realtime/hello';
+import { raceChannels } from './race/channels';
+import { raceRoutes } from './race/routes';
 import { openRoutes } from './open/routes';
 import { reportRoutes } from './report/routes';
 import { adaptiveRoutes } from './adaptive/routes';
@@ -198,12 +200,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       schoolRoutes,
       leaderboardRoutes,
       membershipRoutes,
+      raceRoutes,
       ...(options.testRoutes ?? []),
     ]),
     { prefix: API_BASE },
   );
   // The realtime part of the API: WebSocket channels under /api, signed in as the HTTP calls are.
-  await registerRealtime(app, context, [helloChannels]);
+  await registerRealtime(app, context, [helloChannels, raceChannels]);
 
   const clientDir = resolve(env.CLIENT_DIR);
   const hasClient = existsSync(clientDir);

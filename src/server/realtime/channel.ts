@@ -9,6 +9,7 @@ import {
   REALTIME_PROTOCOL,
   nulCharacterPath,
   type ClientMessage,
+  type Edition,
   type ErrorCode,
   type LocaleCode,
   type RealtimeChannelName,
@@ -31,12 +32,30 @@ const RECHECK_MS = MINUTE;
 /** What the server may send on a channel (its own messages; errors go through `fail`). */
 type OwnServerMessage<Name extends RealtimeChannelName> = z.infer<(typeof REALTIME_CHANNELS)[Name]['server']>;
 
+/** A server message checked against the contract once and serialized, to send to many sockets. */
+export type PreparedMessage<Name extends RealtimeChannelName> = string & { readonly channel: Name };
+
+/**
+ * Checks a message against the channel's server schema and serializes it once (a broadcast to a room's sockets);
+ * throws when it does not match, so a message outside the contract is never sent.
+ */
+export function prepareMessage<Name extends RealtimeChannelName>(
+  name: Name,
+  message: OwnServerMessage<Name>,
+): PreparedMessage<Name> {
+  return JSON.stringify(REALTIME_CHANNELS[name].server.parse(message)) as PreparedMessage<Name>;
+}
+
 /** One signed-in socket of a channel, as a channel's code sees it. */
 export interface ChannelSocket<Name extends RealtimeChannelName> {
   readonly auth: AuthInfo;
   readonly language: LocaleCode;
+  /** The edition the socket's host serves (as an HTTP call's `edition`). */
+  readonly edition: Edition;
   /** Sends a message, checked against the contract first (a message that does not match is never sent). */
   send(message: OwnServerMessage<Name>): void;
+  /** Sends a message `prepareMessage` checked already (one check for a whole room). */
+  sendPrepared(message: PreparedMessage<Name>): void;
   /** Sends the catalogue's error for `code`, answering the client message `replyTo`. */
   fail(code: ErrorCode, replyTo?: string, details?: AppError['details']): void;
   close(): void;
@@ -92,6 +111,7 @@ function channelSocket<Name extends RealtimeChannelName>(
   request: FastifyRequest,
   auth: AuthInfo,
   language: LocaleCode,
+  edition: Edition,
 ): ChannelSocket<Name> {
   const sendError = (code: ErrorCode, replyTo?: string, details?: AppError['details']) => {
     const body: RealtimeError = {
@@ -104,6 +124,7 @@ function channelSocket<Name extends RealtimeChannelName>(
   return {
     auth,
     language,
+    edition,
     send(message) {
       const checked = REALTIME_CHANNELS[name].server.safeParse(message);
       if (!checked.success) {
@@ -112,6 +133,9 @@ function channelSocket<Name extends RealtimeChannelName>(
         return;
       }
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(checked.data));
+    },
+    sendPrepared(message) {
+      if (socket.readyState === socket.OPEN) socket.send(message);
     },
     fail: sendError,
     close: () => socket.close(1000),
@@ -141,7 +165,8 @@ export function defineChannel<Name extends RealtimeChannelName>(
     // `none` lets the hook read the token without refusing the upgrade: a channel refuses inside the socket.
     config: { auth: 'none' },
     handler: (socket, request) => {
-      const language = requestLanguage(request, editionForHost(context.env, request.hostname));
+      const edition = editionForHost(context.env, request.hostname);
+      const language = requestLanguage(request, edition);
       const auth = request.auth;
       const unauthorized = () => {
         const body: RealtimeError = { type: 'error', ...errorBody('UNAUTHORIZED', language) };
@@ -163,7 +188,7 @@ export function defineChannel<Name extends RealtimeChannelName>(
       const timer = setInterval(() => void stillSignedIn().catch(() => unauthorized()), RECHECK_MS);
       timer.unref();
 
-      const handle = channelSocket(name, socket, request, auth, language);
+      const handle = channelSocket(name, socket, request, auth, language, edition);
       const session = open(handle);
       // One message at a time, in the order they came.
       let queue = Promise.resolve();
