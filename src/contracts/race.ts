@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
-import { IdSchema, withDevice } from './form';
+import { CharacterScopePayloadSchema } from './attempt';
 import { RANKING_REASONS } from './leaderboard';
 
 /**
@@ -203,7 +203,7 @@ export const RACE_ROUTES = {
     method: 'GET',
     path: '/race/class-races',
     auth: 'user',
-    payload: withDevice({ characterId: IdSchema }),
+    payload: CharacterScopePayloadSchema,
     answer: z.object({ races: z.array(OpenClassRaceSchema) }),
   },
 } as const satisfies Record<string, ApiRoute>;
