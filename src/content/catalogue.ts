@@ -6,6 +6,7 @@
  * Lesson slugs start with their family's prefix (`numpad-`, `code-`, `english-`, ...), so a lesson page can
  * tell which family to load from the slug alone; finger-course slugs have no prefix.
  */
+import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from '../contracts/constants';
 import type { LocaleCode } from '../contracts/locales';
 import { ADAPTIVE_META } from './adaptive/meta';
 import type { CourseMeta } from './catalogue-types';
@@ -164,11 +165,17 @@ export function familyOfLesson(slug: string): CourseFamily {
   return LESSON_PREFIXES.find(([prefix]) => slug.startsWith(prefix))?.[1] ?? 'finger';
 }
 
-/** Imports a family's course: each `import()` is a chunk of its own, fetched the first time it is needed. */
-export async function loadFamily(family: CourseFamily): Promise<Course | undefined> {
+/**
+ * Imports a family's course: each `import()` is a chunk of its own, fetched the first time it is needed. The
+ * finger course is built for a keyboard layout (US when none is named).
+ */
+export async function loadFamily(
+  family: CourseFamily,
+  layout: KeyboardLayoutId = DEFAULT_KEYBOARD_LAYOUT,
+): Promise<Course | undefined> {
   switch (family) {
     case 'finger':
-      return (await import('./finger-course')).FINGER_COURSE;
+      return (await import('./finger-course')).fingerCourseFor(layout);
     case 'adaptive':
       return (await import('./adaptive')).ADAPTIVE_COURSE;
     case 'english':
@@ -200,20 +207,27 @@ async function loadTraditional(slug: string): Promise<Course | undefined> {
   );
 }
 
-/** Loads a course by its slug; undefined for an unknown slug. */
-export async function loadCourse(slug: string): Promise<Course | undefined> {
+/** Loads a course by its slug (the finger course on a keyboard layout); undefined for an unknown slug. */
+export async function loadCourse(
+  slug: string,
+  layout: KeyboardLayoutId = DEFAULT_KEYBOARD_LAYOUT,
+): Promise<Course | undefined> {
   const meta = catalogueEntry(slug);
   if (meta?.script === 'traditional') return loadTraditional(slug);
-  return meta ? loadFamily(meta.family) : undefined;
+  return meta ? loadFamily(meta.family, layout) : undefined;
 }
 
-/** Loads the lesson with this slug from its family, with its course and chapter; undefined if none. */
+/**
+ * Loads the lesson with this slug from its family, with its course and chapter (a finger lesson as it is on the
+ * keyboard layout); undefined if none.
+ */
 export async function loadLesson(
   slug: string,
+  layout: KeyboardLayoutId = DEFAULT_KEYBOARD_LAYOUT,
 ): Promise<{ course: Course; chapter: Chapter; lesson: Lesson } | undefined> {
   const family = familyOfLesson(slug);
   if (family === 'pinyin' || family === 'chinese') return (await import('./chinese')).findChineseLesson(slug);
-  const course = await loadFamily(family);
+  const course = await loadFamily(family, layout);
   for (const chapter of course?.chapters ?? []) {
     const lesson = chapter.lessons.find((candidate) => candidate.slug === slug);
     if (lesson && course) return { course, chapter, lesson };

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../contracts/locales';
+import type { KeyboardLayoutId } from '../contracts/constants';
 import type { PassRule, TypingMode } from '../engine';
 
 /** Text in every interface language. */
@@ -112,4 +113,6 @@ export interface Course {
   chapters: readonly Chapter[];
   /** Which practice kind the course belongs to (absent: the finger course). */
   family?: CourseFamily;
+  /** The keyboard layout the course is written for (the finger course is built for each layout). */
+  layout?: KeyboardLayoutId;
 }

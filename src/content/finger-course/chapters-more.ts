@@ -46,7 +46,7 @@ export const SHIFT_DIGITS_SYMBOLS: ChapterSpec = {
         ),
       ],
       drills: [
-        { kind: 'keys', text: 'Ff Jj Dd Kk Ss Ll Aa Gg Hh' },
+        { kind: 'keys', text: 'Ff Jj Dd Kk Ss Ll Aa Gg Hh', byPosition: true },
         { kind: 'mixed', text: 'Sam Kim Lily Tom Jack Anna Max Zoe' },
         { kind: 'words', text: 'Red Blue Happy Sunny Good Big Moon Tree' },
         { kind: 'sentences', text: 'Sam has a red kite. We like to play. Lily can swim fast.' },
@@ -65,11 +65,11 @@ export const SHIFT_DIGITS_SYMBOLS: ChapterSpec = {
       newKeys: ['Digit1', 'Digit2', 'Digit3', 'Digit4', 'Digit5'],
       tips: [
         lt(
-          'Each digit sits up and a little to the left of the letter below it: 3 above E, 4 above R.',
-          '每个数字键都在下面字母键的左上方：3 在 E 上面，4 在 R 上面。',
-          '每個數字鍵都在下面字母鍵的左上方：3 在 E 上面，4 在 R 上面。',
-          'Setiap digit terletak di atas dan sedikit ke kiri huruf di bawahnya: 3 di atas E, 4 di atas R.',
-          '数字キーは、その下の文字キーの少し左上にあります。3 は E の上、4 は R の上です。',
+          'Each digit sits up and a little to the left of the letter below it: 3 above {KeyE}, 4 above {KeyR}.',
+          '每个数字键都在下面字母键的左上方：3 在 {KeyE} 上面，4 在 {KeyR} 上面。',
+          '每個數字鍵都在下面字母鍵的左上方：3 在 {KeyE} 上面，4 在 {KeyR} 上面。',
+          'Setiap digit terletak di atas dan sedikit ke kiri huruf di bawahnya: 3 di atas {KeyE}, 4 di atas {KeyR}.',
+          '数字キーは、その下の文字キーの少し左上にあります。3 は {KeyE} の上、4 は {KeyR} の上です。',
         ),
       ],
       drills: [
@@ -91,11 +91,11 @@ export const SHIFT_DIGITS_SYMBOLS: ChapterSpec = {
       newKeys: ['Digit6', 'Digit7', 'Digit8', 'Digit9', 'Digit0'],
       tips: [
         lt(
-          '6 is a long reach for the right index finger: stretch up and to the left from J.',
-          '6 离右手食指比较远：从 J 向左上方伸。',
-          '6 離右手食指比較遠：從 J 向左上方伸。',
-          '6 ialah capaian jauh untuk jari telunjuk kanan: regangkan ke atas dan ke kiri dari J.',
-          '6 は右手の人差し指から遠いキー。J から左上に大きくのばします。',
+          '6 is a long reach for the right index finger: stretch up and to the left from {KeyJ}.',
+          '6 离右手食指比较远：从 {KeyJ} 向左上方伸。',
+          '6 離右手食指比較遠：從 {KeyJ} 向左上方伸。',
+          '6 ialah capaian jauh untuk jari telunjuk kanan: regangkan ke atas dan ke kiri dari {KeyJ}.',
+          '6 は右手の人差し指から遠いキー。{KeyJ} から左上に大きくのばします。',
         ),
       ],
       drills: [

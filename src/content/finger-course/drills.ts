@@ -118,7 +118,7 @@ export function sentencesDrill(
 export function punctuationDrill(
   random: Random,
   allowedChars: readonly string[],
-  mark: ',' | '.' | '/',
+  mark: string,
   length: number,
 ): Drill | undefined {
   const allowed = new Set(allowedChars);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Character, TodayReport } from '../../contracts';
-import { findLesson } from '../../content';
+import { courseLessons, findLesson, fingerCourseFor } from '../../content';
 import { analyzeAttempt, encodeKeylog, keystrokesFromKeyEvents } from '../../engine';
 import { keyEventsFor, layoutById } from '../../keyboard';
 import { attempts } from '../db/schema';
@@ -190,6 +190,30 @@ describe.each(TEST_DATABASES)('results (%s)', (kind) => {
     const unknown = await submit({ ...lessonAttempt(), keyboardLayout: 'bepo' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorCode).toBe('KEYBOARD_LAYOUT_UNKNOWN');
+  });
+
+  it('checks a finger lesson against its text on the layout it was typed on', async () => {
+    // AZERTY's lesson of the US A and semicolon keys is Q and M: its text typed with AZERTY key events.
+    const slug = 'a-semicolon-and-backspace';
+    const fr = layoutById('fr');
+    const azerty = courseLessons(fingerCourseFor('fr')).find((lesson) => lesson.slug === slug)!;
+    const us = findLesson(slug)!.lesson;
+    expect(azerty.text).not.toBe(us.text);
+    const keystrokes = keystrokesFromKeyEvents(keyEventsFor(azerty.text, fr, 1000, 150), fr);
+    const typed = (text: string, keyboardLayout: string) => ({
+      ...lessonAttempt({ lessonSlug: slug, mode: azerty.mode }),
+      text,
+      keystrokes: undefined,
+      keylog: encodeKeylog(keystrokes),
+      keyboardLayout,
+    });
+    const answer = await submit(typed(azerty.text, 'fr'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ keyboardLayout: 'fr', lessonSlug: slug, metrics: { accuracy: 1 } });
+    expect(answer.body.stars).toBeGreaterThanOrEqual(1);
+    // The AZERTY text is not the lesson on US, and the US text is not the lesson on AZERTY.
+    expect((await submit(typed(azerty.text, 'us'))).body.errorCode).toBe('LESSON_TEXT_MISMATCH');
+    expect((await submit(typed(us.text, 'fr'))).body.errorCode).toBe('LESSON_TEXT_MISMATCH');
   });
 
   it('stores game rounds and practice with no stars', async () => {

@@ -12,23 +12,28 @@ import {
   type ToneMode,
   type TypingMode,
 } from '../../engine';
+import type { KeyboardLayoutId } from '../../contracts';
 import { fail } from '../errors';
 
 /**
  * Any course's lesson by slug: each family loads on first use (the same modules the app loads lazily), the
  * pinyin and Chinese courses by their own entry module.
  */
-export async function findCourseLesson(slug: string): Promise<Lesson | undefined> {
-  return (await findLessonPlace(slug))?.lesson;
+export async function findCourseLesson(slug: string, layout?: KeyboardLayoutId): Promise<Lesson | undefined> {
+  return (await findLessonPlace(slug, layout))?.lesson;
 }
 
-/** A lesson by slug with its course and chapter (where it stands decides whether it is for members). */
+/**
+ * A lesson by slug with its course and chapter (where it stands decides whether it is for members); a finger
+ * lesson as it is on the keyboard layout it was typed on (its text follows the layout).
+ */
 export async function findLessonPlace(
   slug: string,
+  layout?: KeyboardLayoutId,
 ): Promise<{ course: Course; chapter: Chapter; lesson: Lesson } | undefined> {
   if (isChineseLessonSlug(slug)) return (await import('../../content/chinese')).findChineseLesson(slug);
   // A slug of no family's prefix is looked for in the finger course, which simply does not have it.
-  return loadLesson(slug);
+  return loadLesson(slug, layout);
 }
 
 /** What a lesson attempt is checked and replayed with. */

@@ -166,7 +166,12 @@ export async function submitAttempt(
   // attempt started: a result typed offline before the membership ended is kept in full; one started after is
   // refused, and the device keeps it (docs/MEMBERSHIP.md).
   const begun = new Date(Math.min(payload.startedAt, clock.now().getTime()));
-  const place = payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '') : undefined;
+  // A finger lesson's text is the one of the layout the attempt was typed on.
+  const layout =
+    payload.keyboardLayout ??
+    (isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT);
+  const place =
+    payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '', layout) : undefined;
   if (
     (place && isMemberLesson(place.course, place.chapter)) ||
     (payload.kind === 'game' && isMemberGame(payload.gameId))
@@ -229,7 +234,7 @@ export async function submitAttempt(
         timeZone: payload.timeZone,
         // Grading reads the characters the browser reported, so the log gives the same figures on any layout;
         // the layout says which keys were pressed (dead keys included) for the reports that show keys.
-        keyboardLayout: payload.keyboardLayout ?? character.keyboardLayout,
+        keyboardLayout: layout,
         day,
         finished,
         durationMs: analysis.durationMs,

@@ -21,6 +21,7 @@ import { PASTED_WORDS_STORAGE, readTheme } from './pasted-words';
 import { adaptiveKeysQuery } from '../queries/adaptive';
 import { keyStatsQuery } from '../queries/progress';
 import { serverPracticeSources } from './custom-course-source';
+import { useKeyboardLayout } from '../queries/groups';
 
 /** The device's per-key records as an adaptive history (no fading: they are plain totals). */
 function deviceHistory(): KeyHistory {
@@ -44,6 +45,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
   const queryClient = useQueryClient();
   const characterId = useSessionStore((state) => state.characterId);
   const signedIn = useSessionStore((state) => state.signedIn);
+  const layout = useKeyboardLayout();
   const [result, setResult] = useState<{ slug: string; practice: Practice | MovedPractice | null } | null>(
     null,
   );
@@ -102,7 +104,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
           )
         : withNotebook;
     // The letters of passed finger lessons count as unlocked in the adaptive practice (docs/METRICS.md).
-    const taught = lettersTaughtBy((lesson) => isPassed(records.current[lesson]));
+    const taught = lettersTaughtBy((lesson) => isPassed(records.current[lesson]), layout);
     withKeys
       .then((learnerContext) =>
         resolvePractice(slug, {
@@ -121,7 +123,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
     return () => {
       cancelled = true;
     };
-  }, [slug, enabled, characterId, signedIn, queryClient]);
+  }, [slug, enabled, characterId, signedIn, queryClient, layout]);
 
   if (!result || result.slug !== slug) return 'loading';
   return result.practice;

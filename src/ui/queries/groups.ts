@@ -1,3 +1,4 @@
+import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from '../../contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Character } from '../../contracts';
 import { api } from '../api/endpoints';
@@ -94,6 +95,14 @@ export function useCurrentCharacter(): { character: Character | undefined; loadi
     character: characters.data?.find((character) => character.characterId === characterId),
     loading: signedIn && characters.isPending,
   };
+}
+
+/**
+ * The keyboard layout the current character types on (the course, its lessons and the games follow it): the
+ * character's, US while signed out or while the characters load.
+ */
+export function useKeyboardLayout(): KeyboardLayoutId {
+  return useCurrentCharacter().character?.keyboardLayout ?? DEFAULT_KEYBOARD_LAYOUT;
 }
 
 /** What a join code opens (the group and its teacher), asked before joining; an unknown code is not retried. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { courseLessons, FINGER_COURSE, localize } from '../../../content';
+import { courseLessons, fingerCourseFor, localize } from '../../../content';
 import { CourseChapters, CourseSummary, useCourseProgress } from '../../components/course-map/CourseProgress';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
@@ -10,6 +10,7 @@ import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
 import { LeaderboardLink } from '../leaderboard/LeaderboardLink';
 import { WalletBadge } from '../economy/WalletBadge';
 import { practiceCourses } from '../../practice/practice-courses';
+import { useKeyboardLayout } from '../../queries/groups';
 import styles from '../../components/course-map/CourseMap.module.css';
 
 const lessonTo = (slug: string) => `/lesson/${slug}`;
@@ -18,7 +19,8 @@ const lessonTo = (slug: string) => `/lesson/${slug}`;
 export default function ChapterPage() {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const course = FINGER_COURSE;
+  // The finger course on the character's keyboard layout: AZERTY's third lesson is Q and M.
+  const course = fingerCourseFor(useKeyboardLayout());
   const lessons = courseLessons(course);
   const progress = useCourseProgress(lessons);
   const { next } = progress;

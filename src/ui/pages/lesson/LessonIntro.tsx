@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localize, type Lesson } from '../../../content';
 import type { LocaleCode } from '../../../contracts/locales';
-import { keyByCode, type Finger } from '../../../keyboard';
+import { keyboardFor, layoutById, type Finger } from '../../../keyboard';
+import { useKeyboardLayout } from '../../queries/groups';
 import { fingerColour, FINGER_NAMES } from '../../components/fingers/finger-style';
 import { Hands } from '../../components/hands/Hands';
 import { OnScreenKeyboard } from '../../components/keyboard/OnScreenKeyboard';
@@ -20,7 +21,9 @@ export interface LessonIntroProps {
 /** The first step of a lesson: which keys are new, which finger presses them, where they are. */
 export function LessonIntro({ lesson, locale, onStart, children }: LessonIntroProps) {
   const intl = useIntl();
-  const newKeys = lesson.newKeys.flatMap((code) => keyByCode(code) ?? []);
+  // The new keys with their legends on the learner's layout (AZERTY's KeyA is printed Q).
+  const keyboard = keyboardFor(layoutById(useKeyboardLayout()));
+  const newKeys = lesson.newKeys.flatMap((code) => keyboard.find((key) => key.code === code) ?? []);
   const fingers = [...new Set(newKeys.map((key) => key.finger))] as Finger[];
   const keypad = lesson.practice?.kind === 'numpad';
 

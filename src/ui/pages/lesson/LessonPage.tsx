@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { courseLessons, findLesson, localize, nextLesson, type Lesson } from '../../../content';
+import { courseLessons, findLesson, localize, type Lesson } from '../../../content';
 import { analyzeAttempt } from '../../../engine';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
@@ -19,12 +19,15 @@ import { MembersOnlyGate } from '../../components/account/MembersOnlyNotice';
 import { LessonIntro } from './LessonIntro';
 import { LessonTyping } from '../../typing/LessonTyping';
 import { useLessonFlow } from '../../typing/use-lesson-flow';
+import { useKeyboardLayout } from '../../queries/groups';
 import styles from './LessonPage.module.css';
 
 /** A lesson of the finger-placement course at /lesson/:slug: introduction, typing, report. */
 export default function LessonPage() {
   const { slug = '' } = useParams();
-  const found = findLesson(slug);
+  // A finger lesson as it is on the character's keyboard layout (its keys, names and text).
+  const layout = useKeyboardLayout();
+  const found = findLesson(slug, layout);
   // Every other practice kind (English, vocabulary, literature, code, keypad, adaptive, custom, review) loads
   // its family's chunk and, for adaptive practice, writes the text for this learner.
   const practice = usePractice(slug, !found && isPracticeSlug(slug));
@@ -51,7 +54,7 @@ export default function LessonPage() {
     );
   }
   // A new lesson starts at its introduction: the key resets every step's state.
-  return <LessonFlow key={slug} lesson={found.lesson} lessons={courseLessons(found.course)} />;
+  return <LessonFlow key={`${slug}/${layout}`} lesson={found.lesson} lessons={courseLessons(found.course)} />;
 }
 
 function LessonFlow({
@@ -68,7 +71,7 @@ function LessonFlow({
   const locale = useLocaleStore((state) => state.locale);
   const records = useLessonRecords();
   const title = localize(lesson.title, locale);
-  const following = practice ? nextIn(lessons, lesson.slug) : nextLesson(lesson.slug);
+  const following = nextIn(lessons, lesson.slug);
   const { step, start, retry, finish } = useLessonFlow({
     lesson,
     title,

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { courseLessons, FINGER_COURSE, localize } from '../../../content';
+import { courseLessons, fingerCourseFor, localize } from '../../../content';
+import { useKeyboardLayout } from '../../queries/groups';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
@@ -30,7 +31,7 @@ export default function PlanPage() {
   const history = useQuery({ ...historyQuery(characterId ?? 0, 366), enabled });
   const progress = useQuery({ ...lessonProgressQuery(characterId ?? 0), enabled });
   const records = useLessonRecords();
-  const lessons = courseLessons(FINGER_COURSE);
+  const lessons = courseLessons(fingerCourseFor(useKeyboardLayout()));
   const titles = new Map(lessons.map((lesson) => [lesson.slug, localize(lesson.title, locale)]));
 
   useEffect(() => {
