@@ -11,6 +11,7 @@ import {
   type KeyConfidence,
   type KeyHistory,
 } from './adaptive/key-confidence';
+import { charMsOfWpm, wpmOfCharMs } from './metrics';
 
 /** When a forecast is good enough to show. */
 export const FORECAST_RULES: {
@@ -114,12 +115,12 @@ export function forecastSessions(
   // Reached: three practice days in a row at or above the goal, not one lucky day.
   if (recent.length === 3 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
   if (speeds.length < rules.minSessions) return { ...none, status: 'few-sessions' };
-  const times = speeds.map((speed) => 12_000 / Math.max(speed, 1));
+  const times = speeds.map((speed) => charMsOfWpm(Math.max(speed, 1)));
   const fit = fitLearningCurve(times);
-  const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a > 0 ? 12_000 / fit.a : null };
+  const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a > 0 ? wpmOfCharMs(fit.a) : null };
   // A plateau at or below 0 ms is a curve that has not begun to level off (speeds still speeding up): no number.
   if (fit.r2 < rules.minR2 || fit.c <= 0 || fit.a <= 0) return { ...fitted, status: 'uncertain' };
-  const targetTime = 12_000 / target;
+  const targetTime = charMsOfWpm(target);
   if (fit.a > targetTime / rules.headroom) return { ...fitted, status: 'out-of-reach' };
   // a + c·e^(-s/τ) = targetTime  =>  s = -τ·ln((targetTime - a) / c)
   const session = -fit.tau * Math.log((targetTime - fit.a) / fit.c);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, charsPerMinuteOfWpm, countOfRate, perMinute, wpmFromChars } from './metrics';
+import {
+  accuracyOf,
+  charMsOfWpm,
+  charsPerMinuteOfWpm,
+  countOfRate,
+  keyAccuracyOf,
+  perMinute,
+  wpmFromChars,
+  wpmOfCharMs,
+} from './metrics';
 
 describe('typing figures', () => {
   it('counts a minute of typing as it is, and half a minute twice', () => {
@@ -24,5 +33,16 @@ describe('typing figures', () => {
   it('takes accuracy over every character put in, 0 when nothing was typed', () => {
     expect(accuracyOf(9, 10)).toBe(0.9);
     expect(accuracyOf(0, 0)).toBe(0);
+  });
+
+  it('turns a time per character into a speed and back (240 ms a character is 50 WPM)', () => {
+    expect(wpmOfCharMs(240)).toBe(50);
+    expect(charMsOfWpm(50)).toBe(240);
+    expect(wpmOfCharMs(charMsOfWpm(37))).toBeCloseTo(37);
+  });
+
+  it("takes a key's accuracy over its presses, 0 for a key never pressed", () => {
+    expect(keyAccuracyOf(3, 1)).toBe(0.75);
+    expect(keyAccuracyOf(0, 0)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { KeyStat } from '../analysis';
+import { wpmOfCharMs } from '../metrics';
 
 /**
  * What the learner's history says about one key, summed over attempts with older attempts fading (see
@@ -89,7 +90,7 @@ export interface KeyConfidence {
 
 /** Words per minute for a mean time per key (5 characters a word). */
 export function wpmForKeyTime(meanTimeMs: number): number {
-  return 12_000 / meanTimeMs;
+  return wpmOfCharMs(meanTimeMs);
 }
 
 /** How a key stands against the targets, from its history record (absent: never pressed). */

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
 import { executePrepared, rawJson } from '../db/prepared';
+import { countOfRateSql } from '../shared/metrics-sql';
 
 // Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
 const {
@@ -145,7 +146,7 @@ export async function storeAttempt(
         duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm, rpm_chars)
       select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
         ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
-        score, ${daily.bestWpm}::float8, rpm * duration_ms / 60000
+        score, ${daily.bestWpm}::float8, ${countOfRateSql(sql`rpm`, sql`duration_ms`)}
       from ins
       on conflict (character_id, day) do update set
         attempts = least(daily_totals.attempts::bigint + excluded.attempts, ${INT_MAX}),

@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DailyTotal, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
-import { accuracyOf, addDays, perMinute, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, keyAccuracyOf, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { attempts, dailyTotals, keyStats, lessonProgress } from '../db/schema';
 import { fail } from '../errors';
@@ -136,7 +136,7 @@ export async function keyStatsOf(
       key: row.key,
       hits: row.hits,
       misses: row.misses,
-      accuracy: row.hits + row.misses > 0 ? row.hits / (row.hits + row.misses) : 0,
+      accuracy: keyAccuracyOf(row.hits, row.misses),
       meanTimeMs: row.timedHits > 0 ? row.timeSumMs / row.timedHits : null,
       timedHits: row.timedHits,
     })),

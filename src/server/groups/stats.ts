@@ -6,7 +6,7 @@ import {
   type KeyStatEntry,
   type StudentStat,
 } from '../../contracts';
-import { addDays } from '../../engine';
+import { accuracyOf, addDays, keyAccuracyOf, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { attempts, characters, dailyTotals, keyStatsDaily, lessonProgress } from '../db/schema';
@@ -15,8 +15,6 @@ import { dayIn, isTimeZone } from '../attempt/days';
 import { findCourseLesson } from '../attempt/lessons';
 import type { GroupRow } from './access';
 import { groupMembers } from './schema';
-
-const perMinute = (count: number, durationMs: number) => (durationMs > 0 ? (count * 60_000) / durationMs : 0);
 
 interface Sums {
   durationMs: number;
@@ -38,9 +36,8 @@ const emptySums = (): Sums => ({
   activeDays: 0,
 });
 
-const wpmOf = (sums: Sums) => perMinute(sums.matchingChars, sums.durationMs) / 5;
-const accuracyOf = (sums: Sums) =>
-  sums.correctChars + sums.wrongChars > 0 ? sums.correctChars / (sums.correctChars + sums.wrongChars) : 0;
+const wpmOf = (sums: Sums) => wpmFromChars(sums.matchingChars, sums.durationMs);
+const accuracyOfSums = (sums: Sums) => accuracyOf(sums.correctChars, sums.correctChars + sums.wrongChars);
 
 /** The one-star goals of lessons, loaded once per slug. */
 async function lessonGoals(slugs: Iterable<string>): Promise<Map<string, { wpm: number; accuracy: number }>> {
@@ -82,7 +79,7 @@ export async function groupKeys(
         key: row.key,
         hits,
         misses,
-        accuracy: hits / (hits + misses),
+        accuracy: keyAccuracyOf(hits, misses),
         meanTimeMs: timedHits > 0 ? Math.max(0, Number(row.timeSumMs)) / timedHits : null,
         timedHits,
       },
@@ -217,7 +214,7 @@ export async function groupStats(
       lessonsPassed: all.lessonsPassed,
       lessonAttempts: all.lessonAttempts,
       wpm: wpmOf(all),
-      accuracy: accuracyOf(all),
+      accuracy: accuracyOfSums(all),
       goalWpm: own.weight ? own.wpm / own.weight : null,
       goalAccuracy: own.weight ? own.accuracy / own.weight : null,
       trend: {
@@ -243,7 +240,7 @@ export async function groupStats(
     durationMs: group_.durationMs,
     lessonsPassed: group_.lessonsPassed,
     wpm: wpmOf(group_),
-    accuracy: accuracyOf(group_),
+    accuracy: accuracyOfSums(group_),
     goalWpm: goalSum.weight ? goalSum.wpm / goalSum.weight : null,
     goalAccuracy: goalSum.weight ? goalSum.accuracy / goalSum.weight : null,
     keys: await groupKeys(db, ids, from, to),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EDITIONS, LEADERBOARD_WINDOWS } from '../../contracts';
 import { scheduleJob } from '../shared/jobs';
 import type { Clock } from '../shared/clock';
+import { wpmSql } from '../shared/metrics-sql';
 import type { Database, Executor } from '../db/database';
 
 /**
@@ -31,7 +32,7 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
     ),
     days as (
       select s.character_id, s.window_days, s.tz, s.hidden, d.day, d.chars, d.last_at,
-        case when d.speed_ms > 0 then d.speed_chars * 12000 / d.speed_ms end as wpm
+        ${wpmSql(sql`d.speed_chars`, sql`d.speed_ms`)} as wpm
       from span s join leaderboard_days d on d.edition = ${edition} and d.character_id = s.character_id
         and d.day > s.today - s.window_days and d.day <= s.today
     ),

@@ -9,7 +9,7 @@ import {
   type PeriodTotals,
   type ReportPeriod,
 } from '../../contracts';
-import { accuracyOf, addDays, countOfRate, perMinute, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, countOfRate, keyAccuracyOf, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import { keyStatsDaily } from '../db/schema';
 import { keypadStatsDaily, missedWordsDaily } from '../attempt/schema';
@@ -179,7 +179,7 @@ function keyStatEntry(key: string, sums: KeySums): KeyStatEntry | undefined {
     key,
     hits,
     misses,
-    accuracy: hits / (hits + misses),
+    accuracy: keyAccuracyOf(hits, misses),
     meanTimeMs: timedHits > 0 ? Math.max(0, sums.timeSumMs) / timedHits : null,
     timedHits,
   };

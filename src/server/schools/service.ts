@@ -10,6 +10,7 @@ import {
   type SchoolInvitations,
   type SchoolReport,
 } from '../../contracts';
+import { accuracyOf, wpmFromChars } from '../../engine';
 import { isSafeName } from '../../content/safety';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -407,8 +408,11 @@ export async function schoolReport(
         .size,
       durationMs,
       lessonsPassed: sum((row) => row.passed),
-      wpm: durationMs > 0 ? (sum((row) => row.matching) * 60_000) / durationMs / 5 : 0,
-      accuracy: correct + wrong > 0 ? correct / (correct + wrong) : 0,
+      wpm: wpmFromChars(
+        sum((row) => row.matching),
+        durationMs,
+      ),
+      accuracy: accuracyOf(correct, correct + wrong),
     };
   };
   return {
