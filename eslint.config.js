@@ -52,6 +52,38 @@ const zones = [
   { target: './src/server', from: ['./src/ui', './src/games', './src/input'] },
 ];
 
+/**
+ * The rooms inside src/ui, lowest first (docs/ARCHITECTURE.md, "Inside ui/"). A room imports its own level and
+ * the levels below it, never one above; rooms of one level may import each other. The app's own files
+ * (App.tsx, routes.tsx, main.tsx) sit above them all, and `testing/` is for tests only.
+ */
+const uiLevels = [
+  ['api', 'i18n', 'stores'],
+  ['queries'],
+  ['results'],
+  ['progress'],
+  ['pwa', 'account'],
+  ['reports'],
+  ['components'],
+  ['practice'],
+  ['typing'],
+  ['site'],
+  ['pages'],
+];
+const uiZones = uiLevels.flatMap((level, index) =>
+  level.map((room) => ({
+    target: `./src/ui/${room}`,
+    from: [
+      ...uiLevels.slice(index + 1).flatMap((higher) => higher.map((above) => `./src/ui/${above}`)),
+      './src/ui/App.tsx',
+      './src/ui/routes.tsx',
+      './src/ui/main.tsx',
+    ],
+    message: `ui/${room} sits below these rooms: move what it needs down, or itself up (docs/ARCHITECTURE.md).`,
+  })),
+);
+const appZones = [...zones, ...uiZones];
+
 /** Every folder under src/games: the kit and one per game. */
 const gameFolders = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -76,7 +108,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: appZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -154,6 +186,10 @@ export default tseslint.config(
             {
               group: ['pixi.js', '**/games/*', '**/games/*/**', '!**/games/index'],
               message: 'The UI uses the games only through their public entry, src/games/index.ts.',
+            },
+            {
+              group: ['**/testing/*'],
+              message: 'ui/testing holds what tests share; the app never imports it.',
             },
           ],
         },

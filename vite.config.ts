@@ -145,7 +145,8 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
     test: [
       under('node_modules', 'zod', ''),
       under('src', 'contracts', ''),
-      under('src', 'ui', 'api', String.raw`(client|errors|session|edition)\.ts$`),
+      under('src', 'ui', 'api', String.raw`(client|errors|login|edition)\.ts$`),
+      under('src', 'ui', 'queries', String.raw`session\.ts$`),
     ],
     not: [under('src', 'contracts', String.raw`(locales|channels|constants|error-catalogue|app-pages)\.ts$`)],
   },

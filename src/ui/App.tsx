@@ -5,7 +5,7 @@ import { RouteFocus } from './components/route-focus/RouteFocus';
 import { Toaster } from './components/toast/Toaster';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { PwaLayer } from './pwa/PwaLayer';
-import { queryClient } from './query-client';
+import { queryClient } from './queries/query-client';
 import { AppRoutes } from './routes';
 
 /** The app's providers: server data, the interface language and the router; the installed-app layer. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from './site/pages/not-found/NotFoundPage';
 import { RouteLoadBoundary } from './pwa/RouteLoadBoundary';
 import { siteRoutes } from './site/site-routes';
 
@@ -20,7 +20,10 @@ const SchoolPage = lazy(() => import('./pages/school/SchoolPage'));
  */
 function studentOnly(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ StudentOnly }, { default: Page }] = await Promise.all([import('./account/StudentOnly'), load()]);
+    const [{ StudentOnly }, { default: Page }] = await Promise.all([
+      import('./components/account/StudentOnly'),
+      load(),
+    ]);
     return {
       default: function StudentOnlyPage() {
         return (

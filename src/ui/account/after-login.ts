@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
-import { api, appEdition, completeLogin, switchCharacter, useSessionStore } from '../api';
+import { api, appEdition, useSessionStore } from '../api';
+import { completeLogin, switchCharacter } from '../queries/session';
 import { characterKeys } from '../queries/character';
 
 /**

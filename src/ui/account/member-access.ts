@@ -4,7 +4,7 @@ import { isMemberLesson } from '../../content/access';
 import { loadLesson } from '../../content/catalogue';
 import { useSessionStore } from '../api/session-store';
 import { membershipQuery } from '../queries/membership';
-import { knownMembership, type KnownMembership } from './membership-memory';
+import { knownMembership, type KnownMembership } from '../queries/membership-memory';
 
 /**
  * Whether the learner on this device may open member content (src/content/access.ts, MEMBER_GAMES): the

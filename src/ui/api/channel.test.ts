@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderProfile } from '../../games';
 import { appChannel, CHANNEL_KEY, rememberEntryChannel } from './channel';
 import { setNativeBridge } from './native-bridge';
-import { loginContext } from './session';
+import { loginContext } from './login';
 
 describe('the app’s distribution channel', () => {
   beforeEach(() => localStorage.clear());

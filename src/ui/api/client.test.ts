@@ -1,66 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Character, LoginResult, User } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
 import { ApiError, configureApiClient } from './client';
 import { forgetDeviceIdForTests } from './device-id';
 import { api } from './endpoints';
 import { setNativeBridge } from './native-bridge';
-import { loginRedirectTarget, startAsGuest } from './session';
+import { loginRedirectTarget } from './login';
 import { useSessionStore } from './session-store';
 import { accessToken, clearTokens, storeTokens } from './tokens';
+import { fakeServer, json, loginResult } from '../testing/fake-server';
 import { GUEST_USER } from '../testing/guest-user';
 
-const user: User = GUEST_USER;
-/** A login result as the web app gets it: the refresh token is in the HttpOnly cookie, not here. */
-const loginResult = (accessTokenValue: string): LoginResult => ({
-  accessToken: accessTokenValue,
-  expireTime: Date.now() + 15 * 60 * 1000,
-  refreshExpireTime: Date.now() + 180 * 24 * 3600 * 1000,
-  user,
-  isNewUser: true,
-});
-const character: Character = {
-  characterId: 3,
-  avatar: 'avatar-student-1',
-  nickname: 'Oliver',
-  type: 'STUDENT',
-  timeZone: null,
-  keyboardLayout: 'us',
-  createdAt: '2026-01-15T09:30:00.000Z',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Sent {
-  url: URL;
-  method: string;
-  headers: Record<string, string>;
-  body: URLSearchParams;
-}
-
-/** A fake server: answers by path, records what was sent. */
-function fakeServer(answer: (sent: Sent) => Response | Promise<Response>) {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: Sent = {
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
-    };
-    sent.push(request);
-    return answer(request);
-  });
-  const navigate = vi.fn();
-  configureApiClient({
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    navigate,
-    currentPath: () => '/chapter/?tab=2',
-  });
-  return { sent, fetch, navigate };
-}
+const user = GUEST_USER;
 
 beforeEach(() => {
   // Contract mismatches are reported with console.warn; the tests that cause them say so.
@@ -333,50 +283,6 @@ describe('the API client', () => {
     expect(document.cookie).not.toContain('refreshToken=');
     expect(document.cookie).not.toContain('accessToken=');
     expect(sent[1]?.headers.authorization).toBe('Bearer moved-token');
-  });
-});
-
-describe('the guest start', () => {
-  it('signs in as a guest, creates a first STUDENT with avatar-student-1 and a pool nickname, and makes it current', async () => {
-    const { sent } = fakeServer((request) => {
-      switch (request.url.pathname) {
-        case '/api/user/auth/visitor':
-          return json(200, loginResult('guest-token'));
-        case '/api/character/list':
-          return json(200, []);
-        case '/api/character/create':
-          return json(200, { ...character, nickname: request.body.get('nickname') });
-        default:
-          return json(404, { errorCode: 'NOT_FOUND' });
-      }
-    });
-    const student = await startAsGuest(new QueryClient(), () => 0);
-    expect(sent.map((request) => request.url.pathname)).toEqual([
-      '/api/user/auth/visitor',
-      '/api/character/list',
-      '/api/character/create',
-    ]);
-    expect(sent[1]?.url.searchParams.get('type')).toBe('STUDENT');
-    expect(Object.fromEntries(sent[2]!.body)).toMatchObject({
-      avatar: 'avatar-student-1',
-      nickname: 'Oliver',
-      type: 'STUDENT',
-    });
-    expect(student.characterId).toBe(3);
-    expect(useSessionStore.getState()).toMatchObject({ signedIn: true, characterId: 3, isNewUser: true });
-    expect(localStorage.getItem('characterId')).toBe('3');
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ uid: 7 });
-  });
-
-  it('takes the first existing STUDENT when there is one, without creating another', async () => {
-    const { sent } = fakeServer((request) =>
-      request.url.pathname === '/api/character/list' ? json(200, [character]) : json(200, loginResult('t')),
-    );
-    storeTokens(loginResult('t'));
-    useSessionStore.setState({ signedIn: true });
-    const student = await startAsGuest(new QueryClient());
-    expect(student).toEqual(character);
-    expect(sent.map((request) => request.url.pathname)).toEqual(['/api/character/list']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { EDITIONS, REGION_BY_EDITION, SOURCE_BY_EDITION, type Edition } from '../../contracts';
-import { currentEdition } from '../site/edition';
+import { currentEdition } from './page-edition';
 
 /**
  * The edition the page runs as: the one the server wrote on the page (`<html data-edition>`, from its EDITION

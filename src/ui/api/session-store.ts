@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { LoginResult, User } from '../../contracts';
 import { nativeBridge } from './native-bridge';
 import { accessToken, clearTokens, storeTokens } from './tokens';
-import { forgetCachedReads } from '../pwa/service-worker';
+import { forgetCachedReads } from './cached-reads';
 
 /** Local storage keys of the session (spec section 3: the user under 'user'). */
 export const SESSION_KEYS = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { isLocaleCode, type LocaleCode } from '../../contracts/locales';
 import { isNativeWrapper } from '../api/native-bridge';
-import { currentEdition } from '../site/edition';
+import { currentEdition } from '../api/page-edition';
 
 const STORAGE_KEY = 'locale';
 

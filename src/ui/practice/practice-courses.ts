@@ -1,6 +1,6 @@
 import { catalogueFor, coursesOfProductPage, type CatalogueEntry } from '../../content/catalogue';
 import type { LocaleCode } from '../../contracts/locales';
-import { currentEdition } from '../site/edition';
+import { currentEdition } from '../api/page-edition';
 
 /** The courses of this edition other than the finger course (shown above them on the course map). */
 export function practiceCourses(locale: LocaleCode): CatalogueEntry[] {

@@ -12,7 +12,7 @@ import { highlightKinds } from './code-highlight';
 import { loadPractice, resolvePractice, type LearnerContext } from './load-practice';
 import { notebookAfter } from './practice';
 import { notebookMisses } from '../../content/notebook-words';
-import { isNumLockOffKey, meaningFor, vocabularyWordAt } from './PracticeTyping';
+import { isNumLockOffKey, meaningFor, vocabularyWordAt } from './practice-view';
 
 /** Types `text` right, except a wrong key before each position in `slips`. */
 function typed(text: string, slips: readonly number[] = [], code?: (char: string) => string): Keystroke[] {

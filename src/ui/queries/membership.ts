@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { rememberMembership } from '../account/membership-memory';
+import { rememberMembership } from './membership-memory';
 import { api } from '../api/endpoints';
 import { isToolboxKey } from './economy';
 import { userKeys } from './user';

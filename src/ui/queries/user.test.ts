@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Membership, User } from '../../contracts';
-import { completeLogin } from '../api/session';
+import { completeLogin } from './session';
 import { useSessionStore } from '../api/session-store';
 import { membershipKeys } from './membership';
 import { accountChanged, userKeys } from './user';

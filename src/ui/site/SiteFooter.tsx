@@ -5,7 +5,7 @@ import { PRACTICE_KIND_NAMES } from '../../content/site/product-names';
 import { PRODUCT_ROUTES } from '../../content/site/product-routes';
 import { useLocaleStore } from '../i18n/locale-store';
 import { CountryPicker } from './CountryPicker';
-import { currentEdition } from './edition';
+import { currentEdition } from '../api/page-edition';
 import { FooterQr } from './FooterQr';
 import styles from './Site.module.css';
 

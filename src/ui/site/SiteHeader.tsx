@@ -8,7 +8,7 @@ import { isNativeWrapper } from '../api/native-bridge';
 import { LanguagePicker } from '../components/learning-shell/LanguagePicker';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useCompactBar } from './compact-bar';
-import { currentEdition } from './edition';
+import { currentEdition } from '../api/page-edition';
 import { navBlur } from './scroll';
 import { hasSession } from './session-hint';
 import styles from './Site.module.css';

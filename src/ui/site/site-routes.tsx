@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PRODUCT_ROUTES } from '../../content/site/product-routes';
-import { currentEdition } from './edition';
+import { currentEdition } from '../api/page-edition';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useEffect } from 'react';
 

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach } from 'vitest';
 import english from '../../../locales/ENG.json';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '../queries/query-client';
 
 // Vitest runs without globals here, so Testing Library cannot register its own clean-up.
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Lesson } from '../../content';
 import { TypingSession, type Keystroke } from '../../engine';
 import type { Practice } from '../practice/practice';
-import { NumLockWarning, VocabularyPrompt, textLayoutOf } from '../practice/PracticeTyping';
+import { NumLockWarning, VocabularyPrompt, textLayoutOf } from './PracticeTyping';
 import { attachTextInput, watchNumLock } from '../../input';
 import { KeyboardGuide } from './KeyboardGuide';
 import { LessonAttempt } from './lesson-attempt';

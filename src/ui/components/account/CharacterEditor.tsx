@@ -11,7 +11,8 @@ import {
 } from '../../../contracts';
 import { initialAvatar, overlayAction, portalUrl, roleOf, rolesOffered } from '../../account/character-rules';
 import { catalogueMessage } from '../../account/form-errors';
-import { api, appEdition, describeError, isApiError, switchCharacter, useSessionStore } from '../../api';
+import { api, appEdition, describeError, isApiError, useSessionStore } from '../../api';
+import { switchCharacter } from '../../queries/session';
 import { AvatarArt } from './AvatarArt';
 import styles from './CharacterEditor.module.css';
 import { characterKeys } from '../../queries/character';

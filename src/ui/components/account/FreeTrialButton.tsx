@@ -21,7 +21,10 @@ export function FreeTrialButton({
   const navigate = useNavigate();
   const start = useMutation({
     mutationFn: async () => {
-      const { startAsGuest, useSessionStore } = await import('../../api');
+      const [{ startAsGuest }, { useSessionStore }] = await Promise.all([
+        import('../../queries/session'),
+        import('../../api/session-store'),
+      ]);
       const { signedIn, characterId } = useSessionStore.getState();
       if (!signedIn || characterId === null) await startAsGuest(queryClient);
     },

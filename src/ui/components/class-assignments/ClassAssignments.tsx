@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
 import { useSessionStore } from '../../api/session-store';
-import { assignmentPath, useAssignmentTitles } from '../../pages/teacher/lesson-names';
+import { assignmentPath, useAssignmentTitles } from './lesson-names';
 import { myGroupsQuery, useCurrentCharacter } from '../../queries/groups';
-import styles from '../../pages/teacher/Teacher.module.css';
+import styles from '../class-area/ClassArea.module.css';
 
 /**
  * The student's class assignments, first on the learning home (before today's plan): not done first, by due date,

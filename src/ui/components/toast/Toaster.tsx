@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useToastStore } from './toast-store';
+import { useToastStore } from '../../stores/toast-store';
 import styles from './Toaster.module.css';
 
 /** Shows the toasts at the bottom of the screen; errors are announced at once, others politely. */

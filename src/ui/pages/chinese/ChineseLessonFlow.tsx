@@ -16,7 +16,7 @@ import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { lessonReportHeading } from '../../components/report/lesson-heading';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { afterChineseLesson } from '../../practice/after-practice';
-import { AttemptSaveStatus } from '../../results/AttemptSaveStatus';
+import { AttemptSaveStatus } from '../../components/attempt-save-status/AttemptSaveStatus';
 import { coursePath, lessonPath } from './chinese-paths';
 import { useChineseSettings } from './chinese-settings';
 import { ChineseIntro } from './ChineseIntro';

@@ -7,7 +7,7 @@ import { chineseScriptFor, pinyinCourseFor } from '../../../content/chinese';
 import { type AttemptAnalysis } from '../../../engine';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { useLocaleStore } from '../../i18n/locale-store';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../../site/pages/not-found/NotFoundPage';
 import {
   customCourseText,
   recordPinyinReview,

@@ -24,7 +24,7 @@ import { WalletBadge } from '../economy/WalletBadge';
 import { isGameId, useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
 import { GAME_COST_POINTS, gameEntry } from './game-catalogue';
 import { gameCourseEntry } from './game-courses';
-import { gameNames, gameStrings } from './game-strings';
+import { gameNames, gameStrings } from '../../components/game-names/game-strings';
 import { GameStage } from './GameStage';
 import { GameArt, GameSwitcher } from './GameSwitcher';
 import { gameRoundStars } from './round-stars';

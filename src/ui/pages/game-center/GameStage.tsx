@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AudioSettings, GameHandle, GameOptions, GameResult, GameScreenName } from '../../../games';
 import { gameEntry } from './game-catalogue';
-import { gameNames } from './game-strings';
+import { gameNames } from '../../components/game-names/game-strings';
 import type { GameCenterGame } from '../../stores/game-switcher-store';
 import styles from './GameCenterPage.module.css';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RANKING_RULES } from '../../../contracts';
-import { AttemptRewardLine } from '../economy/AttemptRewardLine';
+import { AttemptRewardLine } from '../../components/attempt-save-status/AttemptRewardLine';
 import { reasonMessages } from '../leaderboard/leaderboard-strings';
 import type { RoundOutcome } from './save-round';
 import styles from './GameCenterPage.module.css';

@@ -8,7 +8,7 @@ import english from '../../../../locales/ENG.json';
 import type { Character, LoginResult, User } from '../../../contracts';
 import { accessToken, clearTokens, useSessionStore } from '../../api';
 import { configureApiClient } from '../../api/client';
-import { createQueryClient } from '../../query-client';
+import { createQueryClient } from '../../queries/query-client';
 import '../../testing/render-with-providers'; // registers the clean-up after each test
 import LoginCallbackPage from './LoginCallbackPage';
 import { REDIRECT_STORAGE_KEY } from './login-hooks';

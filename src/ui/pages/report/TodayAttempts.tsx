@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { type AttemptSummary } from '../../../contracts';
-import { attemptName, useCustomCourseTitles, useLessonTitles } from '../../reports/attempt-names';
+import { attemptName, useCustomCourseTitles, useLessonTitles } from './attempt-names';
 import { useLocaleStore } from '../../i18n/locale-store';
 import styles from './ReportPage.module.css';
 

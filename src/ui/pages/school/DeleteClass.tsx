@@ -6,7 +6,7 @@ import {
   ConfirmDeleteForm,
   type DeleteConfirmation,
 } from '../../components/confirm-delete/ConfirmDeleteForm';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { characterKeys } from '../../queries/character';
 
 /** Deletes a class and the accounts the school opened in it, after the acknowledgement and the password. */

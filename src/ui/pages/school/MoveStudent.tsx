@@ -5,7 +5,7 @@ import type { SchoolClass } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupDetailQuery } from '../../queries/groups';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { characterKeys } from '../../queries/character';
 
 /** Moves a student from one class of the school to another. */

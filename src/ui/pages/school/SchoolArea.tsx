@@ -10,7 +10,7 @@ import { DeleteClass } from './DeleteClass';
 import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { characterKeys } from '../../queries/character';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 

@@ -5,7 +5,7 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
 import { SignInSheet } from './SignInSheet';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /**
  * Opens student accounts from a CSV (a `class` column, an optional `name` column used only on the sheet) and

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { switchCharacter } from '../../api/session';
+import { switchCharacter } from '../../queries/session';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { SchoolArea } from './SchoolArea';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { characterKeys, charactersQuery } from '../../queries/character';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GROUP_STAT_WINDOWS } from '../../../contracts';
 import { schoolReportQuery } from '../../queries/groups';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The school's figures per class and per teacher over 7, 30 or 90 days. */

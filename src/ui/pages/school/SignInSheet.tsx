@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { OpenedAccount } from '../../../contracts';
-import styles from '../teacher/Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /**
  * The printable sign-in sheet: one slip per student, one page per class, headed by the class's name as the

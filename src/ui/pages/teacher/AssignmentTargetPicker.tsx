@@ -6,9 +6,9 @@ import { GAME_CENTER_GAMES, type AssignmentKind } from '../../../contracts';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { courseQuery } from '../../queries/course';
 import { customCoursesQuery } from '../../queries/custom-course';
-import { currentEdition } from '../../site/edition';
-import { gameNames } from '../game-center/game-strings';
-import styles from './Teacher.module.css';
+import { currentEdition } from '../../api/page-edition';
+import { gameNames } from '../../components/game-names/game-strings';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 interface Group {
   label: string;

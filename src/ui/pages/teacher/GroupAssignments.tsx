@@ -7,8 +7,8 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupAssignmentsQuery, groupKeys } from '../../queries/groups';
 import { AssignmentTargetPicker } from './AssignmentTargetPicker';
-import { useAssignmentTitles } from './lesson-names';
-import styles from './Teacher.module.css';
+import { useAssignmentTitles } from '../../components/class-assignments/lesson-names';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 const KIND_NAMES: Record<AssignmentKind, { id: string; defaultMessage: string }> = {
   lesson: { id: 'classes.assign.kind.lesson', defaultMessage: 'A lesson' },

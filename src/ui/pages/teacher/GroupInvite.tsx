@@ -6,7 +6,7 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { groupKeys } from '../../queries/groups';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /** The join link of a code: a student opens it (or scans its QR code) to join. */
 export const joinLink = (code: string) => `${window.location.origin}/join/${code}`;

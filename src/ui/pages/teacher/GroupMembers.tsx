@@ -6,7 +6,7 @@ import type { GroupMember } from '../../../contracts';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The students of a class: their nickname, the teacher's remark name for them, their report, removal. */

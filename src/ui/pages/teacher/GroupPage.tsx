@@ -11,7 +11,7 @@ import { GroupMembers } from './GroupMembers';
 import { GroupSettings } from './GroupSettings';
 import { GroupStatsPanel } from './GroupStatsPanel';
 import { TeacherGate } from './TeacherGate';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 const PANELS = ['stats', 'students', 'invite', 'assignments', 'settings'] as const;
 type Panel = (typeof PANELS)[number];

@@ -10,7 +10,7 @@ import {
 } from '../../components/confirm-delete/ConfirmDeleteForm';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /** Rename the class, or delete it with its data (the ticked acknowledgement and the password, spec 5). */
 export function GroupSettings({

@@ -9,7 +9,7 @@ import { KeyHeatmap } from '../report/KeyHeatmap';
 import { exportStatsCsv } from './stats-csv';
 import { StudentStatsTable } from './StudentStatsTable';
 import { GoalNote } from './GoalNote';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 type Window = (typeof GROUP_STAT_WINDOWS)[number];
 

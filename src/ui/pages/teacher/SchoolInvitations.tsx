@@ -4,7 +4,7 @@ import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { characterKeys } from '../../queries/character';
 import { schoolInvitationsQuery } from '../../queries/groups';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /**
  * Schools that asked this teacher to work for them: nothing of a school reaches the teacher's area until they

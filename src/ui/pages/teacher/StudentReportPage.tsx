@@ -7,7 +7,7 @@ import { describeError } from '../../api/errors';
 import { studentReportQuery } from '../../queries/groups';
 import { ReportContent } from '../report/ReportContent';
 import { TeacherGate } from './TeacherGate';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 const PERIOD_NAMES: Record<ReportPeriod, { id: string; defaultMessage: string }> = {
   day: { id: 'reports.period.day', defaultMessage: 'Day' },

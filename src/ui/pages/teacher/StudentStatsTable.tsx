@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupStats } from '../../../contracts';
 import { GoalNote } from './GoalNote';
-import { useLessonNames } from './lesson-names';
-import styles from './Teacher.module.css';
+import { useLessonNames } from '../../components/class-assignments/lesson-names';
+import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** One line per student: time, lessons, speed and accuracy against goals, trend, stuck and absent. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Character } from '../../../contracts';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { useCurrentCharacter } from '../../queries/groups';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /** The teacher area for a TEACHER (or SCHOOL) role; anyone else is told where to go. */
 export function TeacherGate({ children }: { children: (teacher: Character) => ReactNode }) {

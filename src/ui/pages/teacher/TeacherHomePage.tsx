@@ -8,7 +8,7 @@ import { describeError } from '../../api/errors';
 import { groupKeys, groupListQuery } from '../../queries/groups';
 import { SchoolInvitations } from './SchoolInvitations';
 import { TeacherGate } from './TeacherGate';
-import styles from './Teacher.module.css';
+import styles from '../../components/class-area/ClassArea.module.css';
 
 /** A teacher's home: their groups (classes) and a form to create one. */
 export default function TeacherHomePage() {

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { LOCALE_TAGS } from '../../../../contracts';
 import { useLocaleStore } from '../../../i18n/locale-store';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 import blog from './Blog.module.css';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { localize } from '../../../../content/localize';
 import { privacyOf, termsOf } from '../../../../content/site/help';
 import { useLocaleStore } from '../../../i18n/locale-store';
-import { currentEdition } from '../../edition';
+import { currentEdition } from '../../../api/page-edition';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 

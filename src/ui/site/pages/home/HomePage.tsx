@@ -5,7 +5,7 @@ import { localize } from '../../../../content/localize';
 import { PRACTICE_KIND_NAMES } from '../../../../content/site/product-names';
 import { PRODUCT_ROUTES } from '../../../../content/site/product-routes';
 import { useLocaleStore } from '../../../i18n/locale-store';
-import { currentEdition } from '../../edition';
+import { currentEdition } from '../../../api/page-edition';
 import { usePageMeta } from '../../page-meta';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
 import { CardCarousel } from './CardCarousel';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { currentEdition } from '../../edition';
+import { currentEdition } from '../../../api/page-edition';
 
 /**
  * How many lessons the edition's courses hold. The catalogue (every course's titles in five languages) loads

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
-import { gameNames } from '../../../pages/game-center/game-strings';
+import { gameNames } from '../../../components/game-names/game-strings';
 import { useGameSwitcherStore } from '../../../stores/game-switcher-store';
 import styles from './Landing.module.css';
 import { HERO_THEMES, nextTheme, type HeroTheme } from './rotation';

@@ -4,7 +4,7 @@ import { FINGER_COURSE } from '../../../../content/finger-course';
 import { localize } from '../../../../content/localize';
 import { videoLesson, videoLessons, videoPageTitle } from '../../../../content/site/video-course';
 import { useLocaleStore } from '../../../i18n/locale-store';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { NotFoundPage } from '../not-found/NotFoundPage';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 import { LessonPlayer } from './LessonPlayer';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { showErrorToast } from './components/toast/toast-store';
+import { showErrorToast } from '../stores/toast-store';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.handlesError === true || statusOf(error) === 401) return;
         // The error catalogue (and its schemas) loads only when a mutation fails.
-        void import('./api/errors').then(({ describeError }) => showErrorToast(describeError(error)));
+        void import('../api/errors').then(({ describeError }) => showErrorToast(describeError(error)));
       },
     }),
     defaultOptions: {

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useSessionStore } from '../api/session-store';
-import { AttemptRewardLine } from '../pages/economy/AttemptRewardLine';
-import { usePendingAttempts } from './outbox';
+import { useSessionStore } from '../../api/session-store';
+import { AttemptRewardLine } from './AttemptRewardLine';
+import { usePendingAttempts } from '../../results/outbox';
 import styles from './AttemptSaveStatus.module.css';
 
 export type SaveState = 'device' | 'saving' | 'waiting' | 'saved' | 'rejected' | 'teacher' | 'members';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api/client';
-import { useToastStore } from './components/toast/toast-store';
+import { ApiError } from '../api/client';
+import { useToastStore } from '../stores/toast-store';
 import { createQueryClient } from './query-client';
 
 const retry = (client: QueryClient) =>

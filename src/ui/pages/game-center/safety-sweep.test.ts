@@ -11,13 +11,13 @@ import {
   contentPassageWriter,
   THEMES,
   wordsForTheme,
-} from '../../content/adaptive';
-import { catalogueFor, loadCourse } from '../../content/catalogue';
-import { isSafeWord, REFUSED_ENGLISH_WORDS, safeWord } from '../../content/safety';
-import { realWords } from '../../content/themes';
-import { INITIAL_KEY_COUNT, practiceText, themedText } from '../../engine';
-import { wordSourceFor } from '../pages/game-center/word-source';
-import { gameCourses } from '../pages/game-center/game-courses';
+} from '../../../content/adaptive';
+import { catalogueFor, loadCourse } from '../../../content/catalogue';
+import { isSafeWord, REFUSED_ENGLISH_WORDS, safeWord } from '../../../content/safety';
+import { realWords } from '../../../content/themes';
+import { INITIAL_KEY_COUNT, practiceText, themedText } from '../../../engine';
+import { wordSourceFor } from './word-source';
+import { gameCourses } from './game-courses';
 
 const REFUSED = new Set(REFUSED_ENGLISH_WORDS);
 const CONTAINABLE = REFUSED_ENGLISH_WORDS.filter((word) => word.length >= 3);

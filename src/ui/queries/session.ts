@@ -1,54 +1,18 @@
+/** The session's steps that touch the query cache: sign-in, sign-out, the current character, a sent attempt. */
 import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult, type SubmitAttemptResult } from '../../contracts';
-import { appChannel } from './channel';
-import { api } from './endpoints';
-import { appEdition, editionHeaders } from './edition';
-import { nativeBridge } from './native-bridge';
-import { TRACKING_KEYS, useSessionStore } from './session-store';
-import type { CallPayload } from './client';
-import { characterKeys } from '../queries/character';
-import { localTimeZone } from '../queries/time-zone';
-
-/** The device fields every login call carries, with the ad-click ids the app keeps (spec section 7). */
-export function loginContext(): CallPayload<'visitorLogin'> {
-  const tracking: Record<string, string> = {};
-  for (const key of TRACKING_KEYS) {
-    try {
-      const value = localStorage.getItem(key);
-      if (value) tracking[key] = value.slice(0, 256);
-    } catch {
-      // storage blocked: no tracking ids
-    }
-  }
-  const platform = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-  const osType = /android/i.test(platform)
-    ? 'android'
-    : /iphone|ipad|ipod/i.test(platform)
-      ? 'ios'
-      : /mac/i.test(platform)
-        ? 'mac'
-        : /win/i.test(platform)
-          ? 'windows'
-          : 'other';
-  return {
-    osType,
-    clientType: nativeBridge()?.clientType ?? 'web',
-    channel: appChannel(),
-    region: editionHeaders().region,
-    ...tracking,
-  };
-}
+import { api } from '../api/endpoints';
+import { appEdition } from '../api/edition';
+import { loginContext } from '../api/login';
+import { useSessionStore } from '../api/session-store';
+import type { CallPayload } from '../api/client';
+import { characterKeys } from './character';
+import { localTimeZone } from './time-zone';
 
 /** After a successful login: keep the tokens and user, and start the server cache afresh for this account. */
 export function completeLogin(queryClient: QueryClient, result: LoginResult): void {
   useSessionStore.getState().signIn(result);
   queryClient.clear();
-}
-
-/** Where a login goes next: the redirect query value (a path of this site only), else the learning home. */
-export function loginRedirectTarget(search: string): string {
-  const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/chapter/';
 }
 
 /** Signs out: ends the session on the server (if it answers), then clears everything on the device. */

@@ -1,14 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AttemptSession, LessonAttempt } from '../typing/lesson-attempt';
-import type { TextLayout } from '../typing/TypingText';
-import type { Practice, PracticeView } from './practice';
-import type { Edition } from '../../content/catalogue';
-import type { VocabularyWord } from '../../content/vocabulary';
-import type { LocaleCode } from '../../contracts';
+import type { AttemptSession, LessonAttempt } from './lesson-attempt';
+import type { TextLayout } from './TypingText';
+import type { Practice, PracticeView } from '../practice/practice';
 import { useLocaleStore } from '../i18n/locale-store';
-import { currentEdition } from '../site/edition';
-import { usePracticeStore } from './practice-store';
+import { currentEdition } from '../api/page-edition';
+import { meaningFor, vocabularyWordAt } from '../practice/practice-view';
+import { usePracticeStore } from '../practice/practice-store';
 import styles from './PracticeTyping.module.css';
 
 /** How the typing text is laid out for a practice kind. */
@@ -20,14 +18,6 @@ export function textLayoutOf(practice: Practice | undefined): TextLayout | undef
   if (view.kind === 'vocabulary') return { masked: usePracticeStore.getState().dictation };
   if (practice.lesson.text.includes('\n')) return { lines: 5 };
   return undefined;
-}
-
-/**
- * A keypad key that types no character: with Num Lock off, Numpad1 is End, Numpad8 an arrow. (The keypad's
- * Enter, and the operators, type the same either way.)
- */
-export function isNumLockOffKey(event: Pick<KeyboardEvent, 'code' | 'key'>): boolean {
-  return event.code.startsWith('Numpad') && event.key.length > 1 && event.key !== 'Enter';
 }
 
 /** Shown while keypad keys arrive without digits. */
@@ -45,37 +35,11 @@ export function NumLockWarning() {
   );
 }
 
-/** Which word of a vocabulary drill the cursor is in. */
-export function vocabularyWordAt(
-  view: Extract<PracticeView, { kind: 'vocabulary' }>,
-  text: string,
-  cursor: number,
-) {
-  const before = text.slice(0, cursor);
-  const index = before.split(' ').length - 1;
-  return view.words[Math.floor(index / Math.max(1, view.loop))];
-}
-
 /**
  * The vocabulary word being typed: its meaning (in Chinese on the Chinese edition's locales), its IPA and part
  * of speech; in dictation only the meaning, the word hidden in the text. Each new word is spoken with the
  * browser's speech synthesis where there is one. Updated from the attempt's subscription, outside React.
  */
-/**
- * The meaning shown for a vocabulary word. Meanings are written in English and in Chinese: the Chinese edition
- * shows Chinese whatever the interface language (traditional characters for CHT), the global edition shows
- * Chinese for the Chinese locales and English otherwise.
- */
-export function meaningFor(
-  word: Pick<VocabularyWord, 'meaning'>,
-  locale: LocaleCode,
-  edition: Edition,
-): string {
-  if (locale === 'CHT') return word.meaning.CHT;
-  if (locale === 'CHS' || edition === 'cn') return word.meaning.CHS;
-  return word.meaning.ENG;
-}
-
 export function VocabularyPrompt({
   attempt,
   view,

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { FreeTrialButton } from '../components/account/FreeTrialButton';
-import { usePageMeta } from '../site/page-meta';
+import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
+import { usePageMeta } from '../../page-meta';
 import styles from './NotFoundPage.module.css';
 
 /**

@@ -7,7 +7,7 @@ import type { LocalizedText } from '../../../content/types';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { lessonTitlesQuery } from '../../queries/course';
 import { isGameId } from '../../stores/game-switcher-store';
-import { gameNames } from '../game-center/game-strings';
+import { gameNames } from '../game-names/game-strings';
 
 /** The finger course's lessons by slug, read once (the course is in the entry's content). */
 const FINGER_LESSONS = new Map(courseLessons(FINGER_COURSE).map((lesson) => [lesson.slug, lesson]));

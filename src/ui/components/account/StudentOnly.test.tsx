@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Character, MyGroups, User } from '../../contracts';
-import { useSessionStore } from '../api';
-import { configureApiClient } from '../api/client';
-import { ClassAssignments } from '../components/class-assignments/ClassAssignments';
-import { renderWithProviders } from '../testing/render-with-providers';
+import type { Character, MyGroups, User } from '../../../contracts';
+import { useSessionStore } from '../../api';
+import { configureApiClient } from '../../api/client';
+import { ClassAssignments } from '../class-assignments/ClassAssignments';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { StudentOnly } from './StudentOnly';
 
 const user: User = {

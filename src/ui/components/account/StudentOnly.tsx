@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { LearningShell } from '../components/learning-shell/LearningShell';
-import { useCurrentCharacter } from '../queries/groups';
-import styles from '../pages/teacher/Teacher.module.css';
+import { LearningShell } from '../learning-shell/LearningShell';
+import { useCurrentCharacter } from '../../queries/groups';
+import styles from '../class-area/ClassArea.module.css';
 
 /**
  * Only a student role practises (spec 6). A teacher, school or organisation role is told so before a lesson or

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AttemptReward } from '../../../contracts';
-import styles from './Economy.module.css';
+import styles from './AttemptSaveStatus.module.css';
 
 /**
  * What a saved attempt earned, the daily limit's message when the cap held points back, and why a game round the

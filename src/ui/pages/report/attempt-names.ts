@@ -6,15 +6,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { AttemptSummary } from '../../contracts';
-import type { LocaleCode } from '../../contracts/locales';
-import { localize } from '../../content/localize';
-import type { LocalizedText } from '../../content/types';
-import { gameNames } from '../pages/game-center/game-strings';
-import { PASTED_WORDS_SLUG, THEMED_SLUG } from '../practice/learner-context';
-import { REVIEW_PRACTICE_ID } from './plan';
-import { customCoursesQuery } from '../queries/custom-course';
-import { lessonTitlesQuery } from '../queries/course';
+import type { AttemptSummary } from '../../../contracts';
+import type { LocaleCode } from '../../../contracts/locales';
+import { localize } from '../../../content/localize';
+import type { LocalizedText } from '../../../content/types';
+import { gameNames } from '../../components/game-names/game-strings';
+import { PASTED_WORDS_SLUG, THEMED_SLUG } from '../../practice/learner-context';
+import { REVIEW_PRACTICE_ID } from '../../reports/plan';
+import { customCoursesQuery } from '../../queries/custom-course';
+import { lessonTitlesQuery } from '../../queries/course';
 
 export const attemptNames = defineMessages({
   lesson: { id: 'reports.what.lesson', defaultMessage: 'Lesson' },
