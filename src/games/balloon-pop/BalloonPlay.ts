@@ -1,16 +1,19 @@
-import { BitmapText, Container, Graphics, Sprite, Text } from 'pixi.js';
-import type { Keystroke } from '../../engine';
+import { BitmapText, Container, Graphics, Sprite } from 'pixi.js';
+import { Blasts } from '../kit/Blasts';
 import { Burst } from '../kit/Burst';
+import { Hud } from '../kit/Hud';
 import { UI_FONT } from '../kit/MessageScreen';
+import { mirrorFeed } from '../kit/mirror-feed';
+import { boosted, charRules, endingOf, RoundScreen, soundsOf, type RoundStatus } from '../kit/round-play';
 import type { PlayContext, PlayScreen } from '../kit/shell';
-import { finishRound, heartSprites, showLives } from '../kit/round-play';
+import type { GameSystem } from '../kit/systems';
 import { ViewPool } from '../kit/view-pool';
-import { layoutHud } from '../kit/stage-fit';
-import { SLOW_DOWN_FACTOR } from '../kit/types';
 import { BalloonRound, DEFAULT_BALLOON_TUNING, type Balloon, type BalloonEvent } from './rules';
 
 const COLOURS = [0xff5d73, 0x4cc9f0, 0xffd166, 0x8ac926, 0xb388ff, 0xff9f1c];
 const HUD_HEIGHT = 64;
+
+const colourOf = (balloon: Balloon) => COLOURS[balloon.colour % COLOURS.length]!;
 
 /** A balloon on screen: the tinted balloon sprite and its character. */
 class BalloonView extends Container {
@@ -30,190 +33,133 @@ class BalloonView extends Container {
   }
 
   reset(balloon: Balloon): void {
-    this.body.tint = COLOURS[balloon.colour % COLOURS.length]!;
+    this.body.tint = colourOf(balloon);
     this.letter.text = balloon.char;
     this.letter.position.set(-this.letter.width / 2, -this.letter.height / 2 - this.body.height * 0.1);
   }
 }
 
-/** BALLOON_POP's play screen. */
-export class BalloonPlay implements PlayScreen {
-  readonly name = 'play' as const;
-  readonly view = new Container();
-  private readonly round: BalloonRound;
-  private readonly sky = new Graphics();
-  private readonly layer = new Container();
-  private readonly burst: Burst | null;
-  private readonly views = new ViewPool(this.layer, () => new BalloonView(this.context, this.size));
-  private readonly scoreText = new Text({
-    text: '',
-    style: { fontFamily: UI_FONT, fontSize: 28, fontWeight: '800', fill: 0x1f2433 },
-  });
-  private readonly levelText = new Text({
-    text: '',
-    style: { fontFamily: UI_FONT, fontSize: 26, fontWeight: '700', fill: 0x2b59c3 },
-  });
-  private readonly hearts: Sprite[];
-  private readonly pops: { sprite: Sprite; elapsed: number }[] = [];
-  private width = 800;
-  private height = 600;
-  private started = false;
-  private mirrorDirty = true;
-  private readonly size: number;
+/**
+ * The balloons system: a view for each balloon of the round, rising and swaying; a popped balloon leaves a
+ * blast and scraps in its colour, an escaped one just goes.
+ */
+class Balloons extends Container implements GameSystem<BalloonEvent> {
+  private readonly views: ViewPool<BalloonView>;
+  private fieldWidth = 800;
+  private fieldHeight = 600;
 
-  constructor(private readonly context: PlayContext) {
-    const { options, profile, random } = context;
-    const bench = options.bench?.targets;
-    const chars = options.source.characters.length > 0 ? options.source.characters : ['f', 'j'];
-    const maxBalloons = bench ?? Math.min(DEFAULT_BALLOON_TUNING.maxBalloons, profile.maxTargets + 1);
-    const boosts = options.boosts ?? {};
-    const tuning = {
-      ...DEFAULT_BALLOON_TUNING,
-      maxBalloons,
-      lives: DEFAULT_BALLOON_TUNING.lives + (boosts.extraLife ? 1 : 0),
-      riseMs: DEFAULT_BALLOON_TUNING.riseMs * (boosts.slowDown ? SLOW_DOWN_FACTOR : 1),
-    };
-    this.round = new BalloonRound(chars, tuning, random, bench);
-    this.size = bench && bench > 60 ? 56 : 92;
-    this.burst = profile.particles ? new Burst(random) : null;
-    this.hearts = heartSprites(context, tuning.lives, 32);
-    this.levelText.anchor.set(0.5, 0);
-    this.view.addChild(this.sky, this.layer);
-    if (this.burst) this.view.addChild(this.burst);
-    this.view.addChild(this.scoreText, this.levelText, ...this.hearts);
-  }
-
-  begin(): void {
-    this.started = true;
-    this.refreshHud();
+  constructor(
+    private readonly round: BalloonRound,
+    private readonly size: number,
+    private readonly fx: { blasts: Blasts; burst: Burst | null },
+    context: PlayContext,
+  ) {
+    super();
+    this.views = new ViewPool(this, () => new BalloonView(context, size));
   }
 
   resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    const g = this.sky.clear();
-    // A sky that brightens towards the horizon, in bands (no gradient texture to manage).
-    const bands = 8;
-    for (let i = 0; i < bands; i++) {
-      const t = i / (bands - 1);
-      const colour = mix(0x8fd3ff, 0xe9f7ff, t);
-      g.rect(0, (height * i) / bands, width, height / bands + 1).fill(colour);
-    }
-    g.rect(0, height - 26, width, 26).fill(0x7bcf6a);
-    this.layoutHud();
+    this.fieldWidth = width;
+    this.fieldHeight = height;
   }
 
-  private layoutHud() {
-    layoutHud(this.width, {
-      score: this.scoreText,
-      level: this.levelText,
-      hearts: this.hearts,
-      heartStep: 38,
-    });
+  event(event: BalloonEvent): void {
+    if (event.kind === 'spawn') this.views.add(event.balloon.id).reset(event.balloon);
+    else if (event.kind === 'pop') this.pop(event.balloon);
+    else if (event.kind === 'escape') this.views.remove(event.balloon.id);
   }
 
-  onKeystroke(keystroke: Keystroke): void {
-    if (!this.started || keystroke.kind !== 'insert') return;
-    this.handle(this.round.type(keystroke.char, keystroke.timeStamp));
-  }
-
-  update(deltaMs: number): void {
-    if (!this.started) return;
-    this.handle(this.round.step(deltaMs));
-    this.burst?.update(deltaMs);
+  update(): void {
+    const top = HUD_HEIGHT + this.size * 0.4;
     for (const balloon of this.round.balloons) {
       const view = this.views.get(balloon.id);
       if (!view) continue;
       const sway = Math.sin((balloon.y * 6 + balloon.id) * 1.3) * 10;
-      view.position.set(40 + balloon.x * (this.width - 80) + sway, this.y(balloon));
+      view.position.set(
+        40 + balloon.x * (this.fieldWidth - 80) + sway,
+        top + balloon.y * (this.fieldHeight - 30 - top),
+      );
     }
-    for (let i = this.pops.length - 1; i >= 0; i--) {
-      const pop = this.pops[i]!;
-      pop.elapsed += deltaMs;
-      const t = pop.elapsed / 350;
-      pop.sprite.width = pop.sprite.height = this.size * (0.7 + t);
-      pop.sprite.alpha = Math.max(0, 1 - t);
-      if (t >= 1) {
-        pop.sprite.destroy();
-        this.pops.splice(i, 1);
-      }
-    }
-    if (this.mirrorDirty) this.refreshMirror();
   }
 
-  private y(balloon: Balloon) {
-    const top = HUD_HEIGHT + this.size * 0.4;
-    return top + balloon.y * (this.height - 30 - top);
-  }
-
-  private handle(events: BalloonEvent[]) {
-    const { audio } = this.context;
-    for (const event of events) {
-      switch (event.kind) {
-        case 'spawn': {
-          this.views.add(event.balloon.id).reset(event.balloon);
-          break;
-        }
-        case 'pop': {
-          audio.play('key-hit');
-          const view = this.views.get(event.balloon.id);
-          if (view) {
-            const sprite = new Sprite(this.context.icon('collision'));
-            sprite.anchor.set(0.5);
-            sprite.position.copyFrom(view.position);
-            sprite.tint = COLOURS[event.balloon.colour % COLOURS.length]!;
-            this.view.addChild(sprite);
-            this.pops.push({ sprite, elapsed: 0 });
-            this.burst?.spray(view.x, view.y, COLOURS[event.balloon.colour % COLOURS.length]!, 10, 0.3);
-          }
-          this.removeView(event.balloon);
-          break;
-        }
-        case 'miss':
-          audio.play('miss');
-          break;
-        case 'escape':
-          audio.play('miss');
-          this.removeView(event.balloon);
-          break;
-        case 'level':
-          audio.play('level-up');
-          break;
-        case 'end':
-          finishRound(this.context, this.round, event.outcome, this.round.level);
-          break;
-      }
-      this.mirrorDirty = true;
+  private pop(balloon: Balloon) {
+    const view = this.views.get(balloon.id);
+    if (view) {
+      this.fx.blasts.spawn(view.x, view.y, colourOf(balloon));
+      this.fx.burst?.spray(view.x, view.y, colourOf(balloon), 10, 0.3);
     }
-    if (events.length > 0) this.refreshHud();
-  }
-
-  private removeView(balloon: Balloon) {
     this.views.remove(balloon.id);
   }
+}
 
-  private refreshHud() {
-    const { strings } = this.context.options;
-    this.scoreText.text = `${strings.score}: ${this.round.score}`;
-    this.levelText.text = strings.level(this.round.level);
-    showLives(this.hearts, this.round.lives);
-    this.layoutHud();
-  }
+/** BALLOON_POP's play screen: the round's rules driven by the kit's round screen, drawn by its systems. */
+export function createBalloonPlay(context: PlayContext): PlayScreen {
+  const { options, profile, random } = context;
+  const bench = options.bench?.targets;
+  const chars = options.source.characters.length > 0 ? options.source.characters : ['f', 'j'];
+  const { lives, crossMs } = boosted(
+    DEFAULT_BALLOON_TUNING.lives,
+    DEFAULT_BALLOON_TUNING.riseMs,
+    options.boosts,
+  );
+  const maxBalloons = bench ?? Math.min(DEFAULT_BALLOON_TUNING.maxBalloons, profile.maxTargets + 1);
+  const tuning = { ...DEFAULT_BALLOON_TUNING, maxBalloons, lives, riseMs: crossMs };
+  const round = new BalloonRound(chars, tuning, random, bench);
+  const screen = new RoundScreen(charRules(round));
+  const status = (): RoundStatus => ({
+    score: round.score,
+    lives: round.lives,
+    level: options.strings.level(round.level),
+  });
 
-  private refreshMirror() {
-    this.mirrorDirty = false;
-    const { mirror, options } = this.context;
-    mirror.setStatus({
-      score: this.round.score,
-      lives: this.round.lives,
-      level: options.strings.level(this.round.level),
-    });
-    mirror.setTargets(
-      this.round
-        .byUrgency()
-        .map((balloon) => ({ id: balloon.id, text: balloon.char, typed: 0, locked: false })),
-    );
+  const size = bench && bench > 60 ? 56 : 92;
+  const sky = new Graphics();
+  const burst = profile.particles ? new Burst(random) : null;
+  const blasts = new Blasts(context.icon('collision'), { durationMs: 350, from: 0.7, grow: 1 }, size);
+  const balloons = new Balloons(round, size, { blasts, burst }, context);
+  const hud = new Hud<BalloonEvent>(
+    context,
+    {
+      scoreColour: 0x1f2433,
+      levelColour: 0x2b59c3,
+      hearts: tuning.lives,
+      heartSize: 32,
+      heartStep: 38,
+      showLevel: true,
+    },
+    status,
+  );
+  screen.view.addChild(sky, balloons);
+  if (burst) screen.view.addChild(burst);
+  screen.view.addChild(hud, blasts);
+
+  const { systems } = screen;
+  systems.add({ resize: (width, height) => drawSky(sky, width, height) });
+  systems.add(
+    soundsOf<BalloonEvent>(context, { pop: 'key-hit', miss: 'miss', escape: 'miss', level: 'level-up' }),
+  );
+  if (burst) systems.add(burst);
+  systems.add(balloons);
+  systems.add(blasts);
+  systems.add(hud);
+  systems.add(endingOf<BalloonEvent>(context, round, () => round.level));
+  systems.add(
+    mirrorFeed(context, status, () =>
+      round.byUrgency().map((balloon) => ({ id: balloon.id, text: balloon.char, typed: 0, locked: false })),
+    ),
+  );
+  return screen;
+}
+
+/** A sky that brightens towards the horizon, in bands (no gradient texture to manage), over a strip of grass. */
+function drawSky(sky: Graphics, width: number, height: number) {
+  const g = sky.clear();
+  const bands = 8;
+  for (let i = 0; i < bands; i++) {
+    const t = i / (bands - 1);
+    g.rect(0, (height * i) / bands, width, height / bands + 1).fill(mix(0x8fd3ff, 0xe9f7ff, t));
   }
+  g.rect(0, height - 26, width, 26).fill(0x7bcf6a);
 }
 
 function mix(a: number, b: number, t: number): number {

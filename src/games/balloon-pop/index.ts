@@ -2,26 +2,12 @@
  * BALLOON_POP: for beginners who know only a few keys. Balloons carrying single characters rise; pressing a
  * character pops its balloon. `mountGame(host, options)` resolves once the title screen shows.
  */
-import { mountGameShell } from '../kit/shell';
-import type { GameHandle, GameOptions } from '../kit/types';
-import { BalloonPlay } from './BalloonPlay';
+import { defineGame } from '../kit/shell';
+import { createBalloonPlay } from './BalloonPlay';
 
-export type {
-  AudioSettings,
-  GameHandle,
-  GameId,
-  GameOptions,
-  GameResult,
-  GameScreenName,
-  GameStrings,
-  WordSource,
-} from '../kit/types';
-
-export function mountGame(host: HTMLElement, options: GameOptions): Promise<GameHandle> {
-  return mountGameShell(host, options, {
-    id: 'BALLOON_POP',
-    background: 0x8fd3ff,
-    titleIcon: 'balloon',
-    createPlay: (context) => new BalloonPlay(context),
-  });
-}
+export const mountGame = defineGame({
+  id: 'BALLOON_POP',
+  background: 0x8fd3ff,
+  titleIcon: 'balloon',
+  createPlay: createBalloonPlay,
+});

@@ -5,6 +5,7 @@ import keyHitUrl from '../../../audio/key-hit.wav?url';
 import levelUpUrl from '../../../audio/level-up.wav?url';
 import missUrl from '../../../audio/miss.wav?url';
 import musicUrl from '../../../audio/music-loop.wav?url';
+import type { GameSystem } from './systems';
 import type { AudioSettings } from './types';
 
 export type SoundEffect = 'key-hit' | 'miss' | 'explosion' | 'level-up' | 'game-over';
@@ -27,7 +28,7 @@ export const DEFAULT_AUDIO: AudioSettings = { muted: false, volume: 0.7 };
  * the learner's first key or click: browsers refuse sound before a user gesture, and a child should never
  * be surprised by noise on arrival.
  */
-export class GameAudio {
+export class GameAudio implements GameSystem {
   private readonly effects = new Map<SoundEffect, Howl>();
   private music: Howl | null = null;
   private unlocked = false;
@@ -65,6 +66,26 @@ export class GameAudio {
   stopMusic(): void {
     this.musicWanted = false;
     this.music?.pause();
+  }
+
+  /** Play begins: the learner's key made sound possible; the music starts. */
+  begin(): void {
+    this.unlock();
+    this.startMusic();
+  }
+
+  pause(): void {
+    this.stopMusic();
+  }
+
+  resume(): void {
+    this.startMusic();
+  }
+
+  /** The round ended: the music stops and the ending plays. */
+  end(outcome: 'won' | 'lost'): void {
+    this.stopMusic();
+    this.play(outcome === 'won' ? 'level-up' : 'game-over');
   }
 
   setSettings(settings: AudioSettings): void {

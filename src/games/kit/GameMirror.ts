@@ -1,3 +1,4 @@
+import type { GameSystem } from './systems';
 import type { GameScreenName, GameStrings } from './types';
 
 /** A target as the mirror lists it: what to type, and how much of it is typed. */
@@ -17,7 +18,7 @@ const VISUALLY_HIDDEN =
  * most urgent first. Screen readers follow it through polite live regions, and automated tests read their
  * targets from it (`data-*` attributes). It is written only when something changed, never every frame.
  */
-export class GameMirror {
+export class GameMirror implements GameSystem {
   readonly element: HTMLDivElement;
   private readonly message: HTMLParagraphElement;
   private readonly score: HTMLSpanElement;

@@ -1,3 +1,5 @@
+import type { GameSystem } from './systems';
+
 /**
  * Calls `onBackground` when the learner leaves the game: the tab is hidden (another tab, a minimised
  * window, a locked phone) or the window loses focus. Returns a function that stops watching.
@@ -15,6 +17,31 @@ export function whenInBackground(doc: Document, win: Window, onBackground: () =>
     doc.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('blur', onBackground);
   };
+}
+
+/**
+ * The pause system: its clock stops while the shell is paused, and it pauses the round (`onBackground`) once
+ * `watch` has been called.
+ */
+export class PauseSystem implements GameSystem {
+  readonly clock = new PauseClock();
+  private unwatch: (() => void) | null = null;
+
+  watch(doc: Document, win: Window, onBackground: () => void): void {
+    this.unwatch = whenInBackground(doc, win, onBackground);
+  }
+
+  pause(): void {
+    this.clock.pause(performance.now());
+  }
+
+  resume(): void {
+    this.clock.resume(performance.now());
+  }
+
+  destroy(): void {
+    this.unwatch?.();
+  }
 }
 
 /**
