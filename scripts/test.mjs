@@ -1,7 +1,8 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium, PostgreSQL) and run every test.
 // Steps: format check, typecheck, lint (with the architecture's import rules), locales and the build, two at a
 // time; then Vitest (pure, DOM and server projects; server tests on PGlite and on PostgreSQL) and Playwright
-// end-to-end tests in Chromium on the build. `node scripts/test.mjs lint unit` runs only the steps named.
+// end-to-end tests in Chromium on the build, and the cluster test (tests/cluster) on the build.
+// `node scripts/test.mjs lint unit` runs only the steps named.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root, run } from './lib.mjs';
@@ -38,6 +39,8 @@ const suites = [
     'node',
     ['node_modules/vitest/vitest.mjs', 'run', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
   ],
+  // Three servers of the build behind HAProxy on a primary with a replica and Redis (tests/cluster).
+  ['cluster', 'node', ['--test', '--test-reporter=spec', 'tests/cluster/cluster.test.mjs']],
   ['e2e', 'node', ['node_modules/@playwright/test/cli.js', 'test']],
 ].filter(wanted);
 
@@ -73,7 +76,7 @@ await Promise.all([lane(), lane()]);
 
 const buildFailed = results.some(([name, status]) => name === 'build' && status !== 0);
 for (const [name, command, args] of suites) {
-  if (name === 'e2e' && buildFailed) break;
+  if ((name === 'e2e' || name === 'cluster') && buildFailed) continue;
   const stepStart = Date.now();
   console.log(`\n=== ${name} ===`);
   const status = run(command, args, { env });

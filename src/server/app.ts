@@ -21,6 +21,8 @@ import {
 import { redactError, redactUrl } from './http/redact';
 import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerRateLimits } from './http/rate-limits';
+import { openRedis } from './http/redis';
+import { staleReadsOn } from './http/stale-reads';
 import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { requestLanguage } from './i18n';
@@ -66,6 +68,8 @@ export interface AppOptions {
    * harness and the end-to-end tests' entry. The production entry (main.ts) passes none, so its bundle holds none.
    */
   testRoutes?: readonly ResourceRoutes[];
+  /** A replica for stale-tolerant reads (tests pass theirs); otherwise DATABASE_REPLICA_URL's, when set. */
+  replica?: DatabaseHandle;
 }
 
 /** Request bodies up to 2 MiB: a long attempt's keystroke log. */
@@ -111,6 +115,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await seedDatabase(database.db);
 
   const clock = options.clock ?? systemClock;
+  const redis = await openRedis(app, env);
+  let replica = options.replica;
+  if (!replica && env.DATABASE_REPLICA_URL) {
+    const opened = await openDatabase({ url: env.DATABASE_REPLICA_URL, poolSize: env.DATABASE_POOL_SIZE });
+    app.addHook('onClose', () => opened.close());
+    replica = opened;
+  }
   const outbox = new Outbox(clock, app.log);
   const context: ServerContext = {
     env,
@@ -128,6 +139,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     codeKey: await sharedSecret(database.db, 'verification-code'),
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
+    ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
 
   // The jobs every server schedules and one of them runs per period (server/shared/jobs.ts).
@@ -153,7 +165,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   // Parses the Cookie header (the web app's HttpOnly refresh cookie, src/server/auth/session-cookie.ts).
   await app.register(fastifyCookie);
   // Every request rate limit: @fastify/rate-limit, its counters in Redis when REDIS_URL is set.
-  await registerRateLimits(app, env);
+  await registerRateLimits(app, env, redis);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let known: AppError;

@@ -5,6 +5,7 @@ import type { MessageSender, Outbox } from './shared/messages';
 import type { LimitCounters } from './auth/limits';
 import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
+import type { StaleReads } from './http/stale-reads';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -22,4 +23,6 @@ export interface ServerContext {
   codeKey: string;
   /** The counters of the sign-in limits (the database's). */
   limits: LimitCounters;
+  /** The replica for reads that may be a second stale (DATABASE_REPLICA_URL); absent without one. */
+  staleReads?: StaleReads;
 }

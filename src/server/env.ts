@@ -50,6 +50,17 @@ export const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /**
+     * postgres://… of a streaming replica of DATABASE_URL: reads that may be a second stale (reports, boards,
+     * class statistics) go there, except for a user who wrote in the last seconds (docs/SCALING.md).
+     */
+    DATABASE_REPLICA_URL: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
     /** Connections each server keeps to PostgreSQL. */
     DATABASE_POOL_SIZE: int(1, 200, 10),
     /** Folder of the built browser app. */
@@ -151,6 +162,13 @@ export const EnvSchema = z
             message: `PAYMENT_PROVIDER=stripe needs ${name}`,
           });
       }
+    }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates)',
+      });
     }
     for (const [kind, url] of [
       ['MAIL', env.MAIL_WEBHOOK_URL],

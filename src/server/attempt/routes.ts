@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
+import { staleReadContext } from '../http/stale-reads';
 import { listAttempts, submitAttempt } from './service';
 import { history, keyStatsOf, lessonProgressOf, todayReport } from './daily-reports';
 
@@ -18,6 +19,11 @@ export function attemptRoutes(api: FastifyInstance, context: ServerContext): voi
   defineRoute(api, context, 'keyStats', ({ auth, payload }) =>
     keyStatsOf(context, auth.userId, payload.characterId),
   );
-  defineRoute(api, context, 'todayReport', ({ auth, payload }) => todayReport(context, auth.userId, payload));
-  defineRoute(api, context, 'history', ({ auth, payload }) => history(context, auth.userId, payload));
+  // Reports may be a second stale: from the replica when one is configured (http/stale-reads.ts).
+  defineRoute(api, context, 'todayReport', async ({ auth, payload }) =>
+    todayReport(await staleReadContext(context, auth.userId), auth.userId, payload),
+  );
+  defineRoute(api, context, 'history', async ({ auth, payload }) =>
+    history(await staleReadContext(context, auth.userId), auth.userId, payload),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
+import { staleReadContext } from '../http/stale-reads';
 import { confirmPassword } from '../user/accounts';
 import { reportOf } from '../report/service';
 import { zoneFor } from '../attempt/daily-reports';
@@ -77,13 +78,20 @@ export function groupRoutes(api: FastifyInstance, context: ServerContext): void 
   });
   defineRoute(api, context, 'groupStats', async ({ auth, payload }) => {
     const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
-    return groupStats(context, actor, group, payload.days, payload.timeZone);
+    // Class statistics may be a second stale: from the replica when one is configured (http/stale-reads.ts).
+    return groupStats(
+      await staleReadContext(context, auth.userId),
+      actor,
+      group,
+      payload.days,
+      payload.timeZone,
+    );
   });
   defineRoute(api, context, 'groupStudentReport', async ({ auth, payload }) => {
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     const { member, character } = await memberOf(context.db, group.id, payload.studentId);
     const report = await reportOf(
-      context,
+      await staleReadContext(context, auth.userId),
       character,
       payload.period,
       payload.date,

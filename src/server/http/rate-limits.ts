@@ -1,7 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { StartupProblem, describeError } from '../db/startup-problems';
+import type { Redis } from 'ioredis';
 import type { Env } from '../env';
 import { fail } from '../errors';
 import { MINUTE } from '../shared/clock';
@@ -15,29 +14,13 @@ export const RATE_LIMIT_NAMESPACE = 'keyquest-rate-limit-';
  * (`createRateLimit`, route.ts). With REDIS_URL the library keeps its counters in Redis (its Redis store), so
  * every server behind a load balancer spends one budget; without it, in this server's memory (one server, the
  * embedded default). A Redis that does not answer refuses the limited calls (INTERNAL_ERROR) rather than let
- * them through unlimited, and a server that cannot reach it at start does not start.
+ * them through unlimited, and a server that cannot reach it at start does not start (redis.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, env: Env): Promise<void> {
-  let redis: Redis | undefined;
-  if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 5_000, lazyConnect: true });
-    // Connection errors are logged (the client reconnects by itself); the first one also stops the start.
-    let lastError: unknown = null;
-    redis.on('error', (error: unknown) => {
-      lastError = error;
-      app.log.warn({ err: error }, 'the rate limits cannot reach Redis');
-    });
-    try {
-      await redis.connect();
-    } catch (error) {
-      redis.disconnect();
-      throw new StartupProblem(`REDIS_URL: Redis does not answer (${describeError(lastError ?? error)}).`);
-    }
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
-  }
+export async function registerRateLimits(
+  app: FastifyInstance,
+  env: Env,
+  redis: Redis | undefined,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     // Before the payload is validated (after the auth hook): a malformed try counts as much as any other.

@@ -20,6 +20,7 @@ import { editionForHost } from '../site/edition-host';
 import type { AuthInfo } from '../auth/tokens';
 import { useAuth } from './auth';
 import { useContractSchemas } from './contract-schemas';
+import { useReadYourWrites } from './stale-reads';
 
 /** What a handler gets: the parsed payload, who is calling, the request's edition (by host) and language. */
 export interface Call<Name extends ApiRouteName> {
@@ -96,6 +97,7 @@ export function apiPlugin(context: ServerContext, resources: readonly ResourceRo
   return async (api) => {
     useContractSchemas(api);
     useAuth(api, context);
+    useReadYourWrites(api, context);
     for (const routes of resources) {
       await api.register(async (scope) => routes(scope, context));
     }

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context';
 import { ownCharacter } from '../character/service';
 import { fail } from '../errors';
 import { viewableGroups } from '../groups/access';
+import { staleReadContext } from '../http/stale-reads';
 import { sweepWindows } from './windows';
 
 /**
@@ -90,9 +91,11 @@ export async function readBoard(
 ): Promise<Leaderboard> {
   const viewer = await ownCharacter(context.db, userId, payload.characterId);
   const now = context.clock.now();
-  // Normally a no-op: the server's timer sweeps (windows.ts, scheduleSweeps).
+  // Normally a no-op: the server's timer sweeps (windows.ts, scheduleSweeps). It writes: on the primary.
   await sweepWindows(context.db, edition, now, true);
-  const groups = await viewableGroups(context.db, viewer.id);
+  // The board may be a second stale: from the replica when one is configured (http/stale-reads.ts).
+  const reads = await staleReadContext(context, userId);
+  const groups = await viewableGroups(reads.db, viewer.id);
   const column = COLUMNS[payload.board];
   const progress = payload.board === 'progress';
   const base = sql`w.edition = ${edition} and w.window_days = ${payload.window}::smallint and ${column.on}`;
@@ -113,7 +116,7 @@ export async function readBoard(
     // row, and their bucket-mates ahead of them (same bucket, value at least theirs: an index range).
     const publicRows = sql`${base} and not w.hidden`;
     [answer] = await rows<BoardAnswer>(
-      context,
+      reads,
       sql`with mine as (select ${fields}, ${column.bucket} as bucket ${from}
         where ${publicRows} and w.character_id = ${viewer.id}::int),
       counts as (select coalesce(sum(b.entrants), 0) as entrants,
@@ -150,7 +153,7 @@ export async function readBoard(
       members = sql`select character_id from group_members where group_id = ${groupId}::int`;
     }
     [answer] = await rows<BoardAnswer>(
-      context,
+      reads,
       sql`select (select coalesce(json_agg(t order by t.rank), '[]'::json) from (
           select ${fields}, row_number() over (${order}) as rank ${from}
           where ${base} and w.character_id in (${members})) t) as top,
