@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keystrokesFromKeyEvents, analyzeAttempt } from '../engine';
 import { keyEventsFor, LAYOUT_IDS, layoutById, layoutKeyPressFor } from '../keyboard';
-import { courseLessons, fingerCourseFor, lettersTaughtBy } from './index';
+import { adaptiveKeyOrder } from './adaptive';
+import { courseLessons, courseLetterOrder, fingerCourseFor, lettersTaughtBy } from './index';
 
 /** The letters each layout's home row types, left little finger to right little finger. */
 const HOME_ROWS: Record<string, string> = {
@@ -89,6 +90,16 @@ describe('the finger course on every layout', () => {
     );
     // Dvorak's comma key types w: no drill of words followed by a w.
     expect(bySlug('dvorak', 'lower-row-keys-c-and-comma').text).not.toMatch(/\w+w \w+w \w+w/);
+  });
+
+  it('gives the adaptive practice the order the course teaches the letters in, on each layout', () => {
+    expect(adaptiveKeyOrder('us').join('')).toBe('fjdkslaghrueiwoqytpvmcxzbn');
+    expect(adaptiveKeyOrder('fr').join('')).toBe('fjdkslqmghrueizoaytpvcxwbn');
+    expect(adaptiveKeyOrder('dvorak').join('')).toBe('uhetonasidpgcrfylkmjwqvzxb');
+    // German's ö is taught by the course, but the English words have none: the practice leaves it out.
+    expect(courseLetterOrder('de')).toContain('ö');
+    expect(adaptiveKeyOrder('de')).not.toContain('ö');
+    expect(adaptiveKeyOrder('de', ['schön'])).toContain('ö');
   });
 
   it("counts the letters a layout's passed lessons taught", () => {

@@ -3,7 +3,13 @@
  * the same lessons in the browser and on the server. Import it lazily from pages (it carries the word list).
  */
 export type { Chapter, Course, CourseFamily, Drill, Lesson, LessonPractice, LocalizedText } from './types';
-export { FINGER_COURSE, fingerCourseFor, lettersTaughtBy, passRuleFor } from './finger-course';
+export {
+  FINGER_COURSE,
+  courseLetterOrder,
+  fingerCourseFor,
+  lettersTaughtBy,
+  passRuleFor,
+} from './finger-course';
 export { COURSES, courseLessons, findLesson, nextLesson, previousLesson } from './course';
 export { localize } from './localize';
 export { isLessonUnlocked } from './unlock';

@@ -6,6 +6,8 @@
  * the UI to write again with the learner's keys.
  */
 import { adaptiveSession, FINGER_COURSE_LETTER_ORDER, type PassageWriter } from '../../engine';
+import type { KeyboardLayoutId } from '../../contracts/constants';
+import { courseLetterOrder } from '../finger-course';
 import { lt } from '../localize';
 import { hashString } from '../../engine';
 import { codesForText } from '../../keyboard';
@@ -20,11 +22,23 @@ export { ADAPTIVE_META } from './meta';
 export { THEMES, findTheme, themeFor, wordsForTheme, writeThemedPassage, type Theme } from '../themes';
 export { safeWord } from '../safety';
 
-/** The finger course's letter order, for the adaptive practice's unlocking. */
+/** The finger course's letter order on the US layout, for the adaptive practice's unlocking. */
 export const ADAPTIVE_KEY_ORDER: readonly string[] = FINGER_COURSE_LETTER_ORDER;
 
 /** The words the adaptive practice draws on: the children's word list, most common first. */
 export const ADAPTIVE_WORDS: readonly string[] = ENGLISH_WORDS;
+
+/**
+ * The order the adaptive practice unlocks keys in on a keyboard layout: the finger course's letters on that
+ * layout, in its order, keeping the letters its words use (AZERTY starts f j d k s l q, Dvorak u h e t o n a).
+ */
+export function adaptiveKeyOrder(
+  layout: KeyboardLayoutId,
+  words: readonly string[] = ADAPTIVE_WORDS,
+): string[] {
+  const used = new Set(words.join(''));
+  return courseLetterOrder(layout).filter((letter) => used.has(letter));
+}
 
 /** The built-in passage writer: the themed sentence writer (the server may put a model in front). */
 export function contentPassageWriter(seed: number): PassageWriter {

@@ -45,6 +45,14 @@ export const FINGER_COURSE: Course = fingerCourseFor('us');
 export { passRuleFor, charsOfKeys } from './build';
 
 /**
+ * The letters the finger course teaches on a layout, in its order ('fjdksla…' on US, 'fjdkslqm…' on AZERTY,
+ * 'uhetona…' on Dvorak): the adaptive practice unlocks keys in this order.
+ */
+export function courseLetterOrder(layout: LayoutId): string[] {
+  return lettersTaughtBy(() => true, layout);
+}
+
+/**
  * The letters the finger course has taught a learner on a layout: those of every passed lesson's new keys, in
  * the course's order. The adaptive practice counts them as unlocked, so a learner who passed the lesson on N types N in
  * "My weakest keys" too, instead of waiting for the practice to add it again one key at a time.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdaptiveKeysAnswer } from '../../contracts';
+import { adaptiveKeyOrder } from '../../content/adaptive';
 import { loadFamily } from '../../content/catalogue';
 import { unlockedKeysOfTexts } from './service';
 import { TEST_DATABASES, call, guestWithStudent, signInAsGuest, suiteServer } from '../test/harness';
@@ -13,6 +14,13 @@ describe('unlockedKeysOfTexts', () => {
     expect(unlockedKeysOfTexts([])).toEqual([]);
     expect(unlockedKeysOfTexts(['sad lads'])).toEqual([...'fjdksla']);
     expect(unlockedKeysOfTexts(['sad lads', 'Hash flag'])).toEqual([...'fjdkslagh']);
+  });
+
+  it("follows the order of the character's layout: on AZERTY, a comes with the upper row", () => {
+    const azerty = adaptiveKeyOrder('fr');
+    expect(unlockedKeysOfTexts(['ski'], azerty)).toEqual([...'fjdkslqmghruei']);
+    expect(unlockedKeysOfTexts(['sad lads'], azerty)).toEqual([...'fjdkslqmghrueizoa']);
+    expect(unlockedKeysOfTexts(['those'], adaptiveKeyOrder('dvorak'))).toEqual([...'uhetonas']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdaptiveKeysAnswer } from '../../contracts';
+import { DEFAULT_KEYBOARD_LAYOUT, isKeyboardLayoutId, type AdaptiveKeysAnswer } from '../../contracts';
+import { adaptiveKeyOrder } from '../../content/adaptive';
 import { FINGER_COURSE_LETTER_ORDER, initialUnlockedKeys } from '../../engine';
 import type { ServerContext } from '../context';
 import { adaptiveChars } from '../attempt/schema';
@@ -34,11 +35,17 @@ export async function getAdaptiveKeys(
   userId: number,
   characterId: number,
 ): Promise<AdaptiveKeysAnswer> {
-  await ownCharacter(context.db, userId, characterId);
+  const character = await ownCharacter(context.db, userId, characterId);
+  // Keys unlock in the order of the finger course on the character's layout.
+  const order = adaptiveKeyOrder(
+    isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT,
+  );
   // The characters of the finished adaptive lessons, kept with each attempt (adaptive_chars).
   const rows = await context.db
     .select({ char: adaptiveChars.char })
     .from(adaptiveChars)
     .where(eq(adaptiveChars.characterId, characterId));
-  return { unlocked: unlockedKeysOfTexts(rows.length > 0 ? [rows.map((row) => row.char).join('')] : []) };
+  return {
+    unlocked: unlockedKeysOfTexts(rows.length > 0 ? [rows.map((row) => row.char).join('')] : [], order),
+  };
 }

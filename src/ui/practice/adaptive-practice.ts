@@ -23,9 +23,12 @@ export async function adaptivePractice(
   theme: string | undefined,
   learner: LearnerContext,
 ): Promise<Practice> {
-  const { ADAPTIVE_WORDS, safeWord, writeThemedPassage } = await import('../../content/adaptive');
+  const { ADAPTIVE_WORDS, adaptiveKeyOrder, safeWord, writeThemedPassage } =
+    await import('../../content/adaptive');
   const history = await learner.history();
-  const input = { unlocked: learner.unlocked, history };
+  // Keys unlock in the order of the finger course on the learner's layout.
+  const order = adaptiveKeyOrder(learner.layout ?? 'us');
+  const input = { unlocked: learner.unlocked, history, order };
   let text: string;
   let info: AdaptiveInfo;
   if (theme === undefined) {

@@ -1,3 +1,4 @@
+import type { KeyboardLayoutId } from '../../contracts/constants';
 import { type KeyHistory, type Notebook, type NotebookSettings } from '../../engine';
 
 /** What a loader needs to know about the learner. */
@@ -23,6 +24,8 @@ export interface LearnerContext {
   /** A theme typed by a teacher or parent ("dinosaurs") for a one-off themed session. */
   theme?: string;
   seed: number;
+  /** The keyboard layout the learner types on: the adaptive practice unlocks keys in its course's order. */
+  layout?: KeyboardLayoutId;
 }
 
 export const REVIEW_SLUG = 'notebook-review';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { lettersTaughtBy } from '../../content';
+import { courseLetterOrder, lettersTaughtBy } from '../../content';
 import { familyOfLesson } from '../../content/catalogue';
 import { withTaughtKeys, type KeyHistory } from '../../engine';
 import { useSessionStore } from '../api/session-store';
@@ -62,6 +62,8 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
     const state = usePracticeStore.getState();
     const learner = learnerKey(characterId);
     const theme = readTheme();
+    // The adaptive practice's keys unlock in the order of the finger course on the learner's layout.
+    const order = courseLetterOrder(layout);
     const context: LearnerContext = {
       history: async () => {
         if (signedIn && characterId !== null) {
@@ -94,7 +96,7 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
         ? withNotebook.then((learnerContext) =>
             queryClient.fetchQuery(adaptiveKeysQuery(characterId)).then(
               (answer) => {
-                const unlocked = mergeUnlocked(learnerContext.unlocked, answer.unlocked);
+                const unlocked = mergeUnlocked(learnerContext.unlocked, answer.unlocked, order);
                 usePracticeStore.getState().keepUnlocked(learner, unlocked);
                 return { ...learnerContext, unlocked };
               },
@@ -109,7 +111,8 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
       .then((learnerContext) =>
         resolvePractice(slug, {
           ...learnerContext,
-          unlocked: withTaughtKeys(learnerContext.unlocked, taught),
+          unlocked: withTaughtKeys(learnerContext.unlocked, taught, order),
+          layout,
         }),
       )
       .then(
