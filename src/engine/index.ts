@@ -14,7 +14,7 @@ export type { PassRule, Stars } from './stars';
 export type { CodeMatcher } from './keystroke';
 export type { SessionOptions } from './session';
 export { matchNumpadCode } from './numpad';
-export { createKeyEventReader, keystrokesFromKeyEvents } from './key-events';
+export { charsAfterDeadKey, createKeyEventReader, deadAccentOf, keystrokesFromKeyEvents } from './key-events';
 export * from './metrics';
 export * from './random';
 export { addDays } from './days';

@@ -2,13 +2,37 @@ import { composeDeadKey, LAYERS, type KeyboardLayout, type KeyEvent, type Layer 
 import type { Keystroke } from './keystroke';
 
 /** The modifier layer a key event was typed in. */
-function layerOf(event: KeyEvent): Layer {
+function layerOf(event: Pick<KeyEvent, 'shiftKey' | 'altGraph'>): Layer {
   return LAYERS[(event.shiftKey ? 1 : 0) + (event.altGraph ? 2 : 0)]!;
 }
 
 /** A single character (one code point): the `key` of a key that types one. */
 function isCharacter(key: string): boolean {
   return Array.from(key).length === 1;
+}
+
+type KeyOf = Pick<KeyEvent, 'code' | 'shiftKey' | 'altGraph'>;
+
+/** The accent a dead key puts on the next letter on a layout ('^' for BracketLeft on AZERTY), or null. */
+export function deadAccentOf(layout: KeyboardLayout, event: KeyOf): string | null {
+  const output = layout.keys[event.code]?.[layerOf(event)];
+  return output?.dead ? output.char : null;
+}
+
+/**
+ * The characters a key typed right after a dead key makes: the composed character ('ê'), or the accent then the
+ * key's own character ('^t') when the accent does not go on it. `typed` is what the browser reported: when it is
+ * not the key's own character, the browser (or the system) composed it already, and it is taken as it is.
+ */
+export function charsAfterDeadKey(
+  layout: KeyboardLayout,
+  accent: string,
+  event: KeyOf,
+  typed: string,
+): string[] {
+  if (typed !== layout.keys[event.code]?.[layerOf(event)]?.char) return [typed];
+  const composed = composeDeadKey(accent, typed);
+  return composed !== undefined ? [composed] : [accent, typed];
 }
 
 /**
@@ -28,8 +52,7 @@ export function createKeyEventReader(layout: KeyboardLayout): (event: KeyEvent) 
   return (event) => {
     const { code, key, timeStamp } = event;
     if (key === 'Dead') {
-      const output = layout.keys[code]?.[layerOf(event)];
-      pendingDead = output?.dead ? output.char : null;
+      pendingDead = deadAccentOf(layout, event);
       return [{ kind: 'key', code, timeStamp }];
     }
     if (key === 'Shift') return [{ kind: 'key', code, timeStamp }];
@@ -40,16 +63,14 @@ export function createKeyEventReader(layout: KeyboardLayout): (event: KeyEvent) 
     if (!isCharacter(key)) return [];
     const dead = pendingDead;
     pendingDead = null;
-    if (dead === null || key !== layout.keys[code]?.[layerOf(event)]?.char) {
-      // No dead key before, or the browser already composed the character (its key is not the key's own).
-      return [{ kind: 'insert', char: key, timeStamp, code }];
-    }
-    const composed = composeDeadKey(dead, key);
-    if (composed !== undefined) return [{ kind: 'insert', char: composed, timeStamp, code }];
-    return [
-      { kind: 'insert', char: dead, timeStamp },
-      { kind: 'insert', char: key, timeStamp, code },
-    ];
+    if (dead === null) return [{ kind: 'insert', char: key, timeStamp, code }];
+    const chars = charsAfterDeadKey(layout, dead, event, key);
+    // The key's code goes with the last character: an accent typed alone has no key of its own.
+    return chars.map((char, index) =>
+      index === chars.length - 1
+        ? { kind: 'insert', char, timeStamp, code }
+        : { kind: 'insert', char, timeStamp },
+    );
   };
 }
 

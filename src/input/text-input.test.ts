@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Keystroke } from '../engine';
+import { layoutById } from '../keyboard';
 import { attachTextInput, type TextInput, type TextInputOptions } from './text-input';
 
 /**
@@ -267,6 +268,34 @@ describe('attachTextInput', () => {
         { kind: 'key', code: 'BracketLeft', timeStamp: 1000 },
         { kind: 'insert', char: 'ê', timeStamp: 1200, code: 'KeyE' },
       ]);
+    });
+
+    it('composes the plain letter a browser reports after a dead key with no composition, on the layout', () => {
+      attach({ composition: 'ignore', layout: layoutById('fr') });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 1000);
+      browserTypes(field, 'e', 1200, { code: 'KeyE' });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 1300);
+      keyDown(field, { key: 'Shift', code: 'ShiftLeft', shiftKey: true }, 1350);
+      browserTypes(field, 'E', 1400, { code: 'KeyE', shiftKey: true });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 1500);
+      browserTypes(field, 't', 1600, { code: 'KeyT' });
+      // Without a dead key before it, e stays e.
+      browserTypes(field, 'e', 1700, { code: 'KeyE' });
+      expect(keystrokes.filter((k) => k.kind === 'insert').map((k) => k.char)).toEqual([
+        'ê',
+        'Ê',
+        '^',
+        't',
+        'e',
+      ]);
+      expect(keystrokes[1]).toEqual({ kind: 'insert', char: 'ê', timeStamp: 1200, code: 'KeyE' });
+      // Without the layout the letter is taken as reported.
+      input.detach();
+      keystrokes = [];
+      attach({ composition: 'ignore' });
+      keyDown(field, { key: 'Dead', code: 'BracketLeft' }, 2000);
+      browserTypes(field, 'e', 2100, { code: 'KeyE' });
+      expect(keystrokes.at(-1)).toMatchObject({ kind: 'insert', char: 'e' });
     });
 
     it('still ignores an input method’s composition after an ordinary key', () => {

@@ -1,4 +1,5 @@
-import type { Keystroke } from '../engine';
+import { charsAfterDeadKey, deadAccentOf, type Keystroke } from '../engine';
+import type { KeyboardLayout } from '../keyboard';
 
 /**
  * Turns the events of a focused (visually hidden) text field into engine keystrokes carrying `event.timeStamp`.
@@ -30,6 +31,12 @@ export interface TextInputOptions {
   acceptNewline?: boolean;
   /** KeyboardEvent.code values counted as `{ kind: 'key' }` keystrokes (not characters). Default: both Shifts. */
   countedKeys?: readonly string[];
+  /**
+   * The learner's keyboard layout. When a browser reports a dead key's keydown but no composition, and then the
+   * plain letter of the next key ('e' after '^'), the layout says which accented character that makes ('ê'),
+   * as the engine reads key events (engine/key-events.ts). Without it the letter is taken as reported.
+   */
+  layout?: KeyboardLayout;
 }
 
 /** A text field attached as a typing input. */
@@ -85,6 +92,10 @@ export function attachTextInput(
    */
   let deadKeyPending = false;
   let deadKeyComposition = false;
+  /** The accent of the dead key last pressed (from the layout), until a key that types something uses it. */
+  let deadAccent: string | null = null;
+  /** That accent and the keydown the next character comes from, when the browser did not compose it itself. */
+  let pendingAccent: { accent: string; event: KeyboardEvent } | null = null;
 
   // Phones and tablets would otherwise capitalise the first letter, "correct" words and suggest completions.
   field.setAttribute('autocomplete', 'off');
@@ -108,8 +119,25 @@ export function attachTextInput(
     return taken;
   };
   const emitText = (text: string, { timeStamp, code }: { timeStamp: number; code: string | null }) => {
+    const afterDead = pendingAccent;
+    pendingAccent = null;
     // Array.from splits by code point, so an emoji or a rare CJK character is one character, as in the engine.
-    const chars = Array.from(text);
+    let chars = Array.from(text);
+    if (afterDead && options.layout && chars.length === 1) {
+      const { accent, event } = afterDead;
+      const altGraph = event.getModifierState?.('AltGraph') ?? false;
+      const made = charsAfterDeadKey(
+        options.layout,
+        accent,
+        { code: event.code, shiftKey: event.shiftKey, altGraph },
+        text,
+      );
+      if (made.length === 2) {
+        // The accent alone ('^'), then the letter it does not go on, coded by its key.
+        emit({ kind: 'insert', char: made[0]!, timeStamp });
+        chars = [made[1]!];
+      } else chars = made;
+    }
     for (const char of chars) {
       // A key makes one character: only then does its code say which key typed it.
       if (code && chars.length === 1) emit({ kind: 'insert', char, timeStamp, code });
@@ -139,6 +167,10 @@ export function attachTextInput(
     if (!composing && event.key === 'Dead' && !event.repeat) {
       // A dead key is a counted key, never an error: the letter after it types the accented character.
       deadKeyPending = true;
+      const altGraph = event.getModifierState?.('AltGraph') ?? false;
+      deadAccent = options.layout
+        ? deadAccentOf(options.layout, { code: event.code, shiftKey: event.shiftKey, altGraph })
+        : null;
       emit({ kind: 'key', code: event.code, timeStamp: timeStampOf(event) });
       return;
     }
@@ -172,6 +204,7 @@ export function attachTextInput(
       case 'Backspace':
         // The field is empty, so Chromium would fire no beforeinput for it: Backspace is only seen here.
         event.preventDefault();
+        deadAccent = null;
         emit({ kind: 'delete', timeStamp });
         return;
       case 'Enter':
@@ -190,6 +223,9 @@ export function attachTextInput(
     const printable = Array.from(event.key).length === 1;
     pendingKeyDownTime = printable ? timeStamp : null;
     pendingKeyDownCode = printable && event.code ? event.code : null;
+    // The first key that types after a dead key takes its accent (Shift in between keeps it, for a capital).
+    pendingAccent = printable && deadAccent !== null ? { accent: deadAccent, event } : null;
+    if (printable) deadAccent = null;
   };
 
   const onKeyUp = (event: KeyboardEvent) => reportCapsLock(event);
@@ -252,6 +288,9 @@ export function attachTextInput(
     composing = false;
     if (deadKeyComposition) {
       deadKeyComposition = false;
+      // The browser composed the accent itself: nothing is left for the layout to put on.
+      deadAccent = null;
+      pendingAccent = null;
       // The accented letter ('ê'), the accent alone (dead key then Space) or the accent and a letter it does not go
       // on ('^t'): characters of the text, dated and coded by the key that committed them.
       if (event.data) emitText(event.data, takeKeyDown(event));

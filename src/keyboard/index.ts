@@ -23,3 +23,4 @@ export {
 export { LAYOUT_IDS, LAYERS, keyboardLayouts, layoutById, isLayoutId, composeDeadKey } from './layouts';
 export type { Geometry, KeyboardLayout, KeyOutput, Layer, LayoutId, LayoutKey } from './layouts';
 export { keyboardFor, layoutKeyPressFor, layoutCharacters, keyEventsFor } from './layout-keyboard';
+export { suggestLayout, TAB_ROW_CODES, CHECK_CODES } from './detect';

@@ -4,6 +4,7 @@ import { useLocaleStore } from '../i18n/locale-store';
 import { api, appEdition, useSessionStore } from '../api';
 import { completeLogin, switchCharacter } from '../queries/session';
 import { characterKeys } from '../queries/character';
+import { adoptDeviceLayout, deviceLayoutField } from '../stores/keyboard-layout-store';
 
 /**
  * The character a learner continues with after a sign-in: the one kept on this device if it belongs to the
@@ -26,7 +27,9 @@ export async function chooseCharacterAfterLogin(
       avatar: 'avatar-student-1',
       nickname: randomNickname(appEdition(), random(), useLocaleStore.getState().locale),
       type: 'STUDENT',
+      ...deviceLayoutField(),
     }));
+  adoptDeviceLayout(character);
   if (!characters.includes(character))
     await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   await switchCharacter(queryClient, character.characterId);

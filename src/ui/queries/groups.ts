@@ -1,10 +1,12 @@
-import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from '../../contracts/constants';
+import type { KeyboardLayoutId } from '../../contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Character } from '../../contracts';
 import { api } from '../api/endpoints';
 import { characterKeys, charactersQuery } from './character';
 import { localTimeZone } from './time-zone';
 import { useSessionStore } from '../api/session-store';
+import { keptLayout, useKeyboardLayoutStore } from '../stores/keyboard-layout-store';
 
 /**
  * Groups (classes) and the school area: TanStack Query options with keys rooted at the acting character, so
@@ -98,11 +100,21 @@ export function useCurrentCharacter(): { character: Character | undefined; loadi
 }
 
 /**
- * The keyboard layout the current character types on (the course, its lessons and the games follow it): the
- * character's, US while signed out or while the characters load.
+ * The keyboard layout the current learner types on (the course, its lessons, the keyboard and hands and the
+ * games follow it): the current character's (`keyboardLayout` on the server; the device's copy of it while the
+ * characters load or offline), or before sign-in the layout chosen on the device; US when none is known.
  */
 export function useKeyboardLayout(): KeyboardLayoutId {
-  return useCurrentCharacter().character?.keyboardLayout ?? DEFAULT_KEYBOARD_LAYOUT;
+  const signedIn = useSessionStore((state) => state.signedIn);
+  const characterId = useSessionStore((state) => state.characterId);
+  const fromServer = useCurrentCharacter().character?.keyboardLayout;
+  const kept = useKeyboardLayoutStore((state) => keptLayout(state, signedIn ? characterId : null));
+  useEffect(() => {
+    // The device keeps the character's layout for the next offline or loading moment.
+    if (signedIn && characterId !== null && fromServer && fromServer !== kept)
+      useKeyboardLayoutStore.getState().remember(characterId, fromServer, false);
+  }, [signedIn, characterId, fromServer, kept]);
+  return (signedIn && fromServer) || kept;
 }
 
 /** What a join code opens (the group and its teacher), asked before joining; an unknown code is not retried. */

@@ -8,6 +8,7 @@ import { useSessionStore } from '../api/session-store';
 import type { CallPayload } from '../api/client';
 import { characterKeys } from './character';
 import { localTimeZone } from './time-zone';
+import { adoptDeviceLayout, deviceLayoutField } from '../stores/keyboard-layout-store';
 
 /** After a successful login: keep the tokens and user, and start the server cache afresh for this account. */
 export function completeLogin(queryClient: QueryClient, result: LoginResult): void {
@@ -54,7 +55,9 @@ export async function startAsGuest(
       avatar: 'avatar-student-1',
       nickname: randomNickname(appEdition(), random()),
       type: 'STUDENT',
+      ...deviceLayoutField(),
     }));
+  adoptDeviceLayout(student);
   await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   await switchCharacter(queryClient, student.characterId);
   return student;

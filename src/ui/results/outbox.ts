@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IDBPDatabase } from 'idb';
 import { create } from 'zustand';
-import type { AttemptKind, AttemptReward, RankingVerdict } from '../../contracts';
+import type { AttemptKind, AttemptReward, KeyboardLayoutId, RankingVerdict } from '../../contracts';
 import type { Keystroke, ToneMode, TypingMode } from '../../engine';
 import { encodeKeylog } from '../../engine/keylog';
 import { api } from '../api/endpoints';
@@ -42,6 +42,8 @@ export interface QueuedAttempt {
   mode: TypingMode;
   /** Pinyin lessons typed with tone digits: the server replays them in that tone mode. */
   toneMode?: ToneMode;
+  /** The keyboard layout it was typed on (absent in attempts queued before layouts: the character's). */
+  keyboardLayout?: KeyboardLayoutId;
   text: string;
   keystrokes: Keystroke[];
   startedAt: number;
@@ -178,6 +180,7 @@ export class AttemptOutbox {
           practiceId: attempt.practiceId,
           mode: attempt.mode,
           toneMode: attempt.toneMode,
+          keyboardLayout: attempt.keyboardLayout,
           text: attempt.text,
           // The compact encoding, also for attempts queued before it existed (the queue keeps the plain log).
           keylog: encodeKeylog(attempt.keystrokes),

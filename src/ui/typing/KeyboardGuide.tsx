@@ -1,6 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { keyPressFor, numpadKeyFor, type Finger, type KeyBlock } from '../../keyboard';
+import {
+  keyboardFor,
+  layoutById,
+  layoutKeyPressFor,
+  numpadKeyFor,
+  type Finger,
+  type KeyBlock,
+  type KeyboardLayout,
+  type KeyPress,
+} from '../../keyboard';
 import { FINGER_NAMES } from '../components/fingers/finger-style';
 import { Hands, type HandsHandle } from '../components/hands/Hands';
 import { OnScreenKeyboard, type OnScreenKeyboardHandle } from '../components/keyboard/OnScreenKeyboard';
@@ -17,21 +26,44 @@ interface KeyGuide {
 }
 const NO_FINGERS: readonly Finger[] = [];
 
-/** What to press for a character: the key codes to light and the fingers to use (Shift's included). */
+/** The keys of a press: the key, the Shift and AltGr it needs, then the dead key pressed before it (and its own). */
+function keysOf(press: KeyPress): KeyPress['key'][] {
+  return [
+    press.key,
+    ...(press.shift ? [press.shift] : []),
+    ...(press.altGr ? [press.altGr] : []),
+    ...(press.dead ? keysOf(press.dead) : []),
+  ];
+}
+
+/**
+ * What to press for a character on a layout (US when none is given): the key codes to light and the fingers to
+ * use, Shift's, AltGr's and a dead key's included (ê on AZERTY: the dead ^ key, then E).
+ */
 export function guideFor(
   char: string | undefined,
   block: KeyBlock = 'main',
+  layout: KeyboardLayout = layoutById('us'),
 ): { codes: readonly string[]; fingers: readonly Finger[] } {
   if (block === 'numpad') {
     // Keypad lessons: the keypad's own key (a space between groups has none there: the thumb's Space).
-    const key = char === undefined ? undefined : (numpadKeyFor(char) ?? keyPressFor(char)?.key);
+    const key = char === undefined ? undefined : (numpadKeyFor(char) ?? layoutKeyPressFor(char, layout)?.key);
     return key ? { codes: [key.code], fingers: [key.finger] } : { codes: NONE, fingers: NO_FINGERS };
   }
-  const press = char === undefined ? undefined : keyPressFor(char);
+  const press = char === undefined ? undefined : layoutKeyPressFor(char, layout);
   if (!press) return { codes: NONE, fingers: NO_FINGERS };
-  return press.shift
-    ? { codes: [press.key.code, press.shift.code], fingers: [press.key.finger, press.shift.finger] }
-    : { codes: [press.key.code], fingers: [press.key.finger] };
+  const keys = keysOf(press);
+  return {
+    codes: [...new Set(keys.map((key) => key.code))],
+    fingers: [...new Set(keys.map((key) => key.finger))],
+  };
+}
+
+/** The codes of every key a text needs on a layout (drawn as known keys during a lesson). */
+export function codesForLayoutText(text: string, layout: KeyboardLayout): string[] {
+  const codes = new Set<string>();
+  for (const char of new Set(text)) for (const code of guideFor(char, 'main', layout).codes) codes.add(code);
+  return [...codes];
 }
 
 /** A character as a screen reader should say it: spaces and capitals named. */
@@ -52,11 +84,14 @@ export function KeyboardGuide({
   attempt,
   known,
   block = 'main',
+  layout = layoutById('us'),
 }: {
   attempt: LessonAttempt<AttemptSession>;
   known: readonly string[];
   /** 'numpad': draw the numeric keypad and light its keys (keypad lessons). */
   block?: KeyBlock;
+  /** The learner's keyboard layout: the keys drawn, lit and named (default US). */
+  layout?: KeyboardLayout;
 }) {
   const intl = useIntl();
   const keyboard = useRef<OnScreenKeyboardHandle>(null);
@@ -72,7 +107,7 @@ export function KeyboardGuide({
     const guideOf = (char: string | undefined): KeyGuide => {
       let guide = guides.get(char);
       if (!guide) {
-        guide = { ...guideFor(char, block), announcement: '' };
+        guide = { ...guideFor(char, block, layout), announcement: '' };
         if (char !== undefined) {
           const key = keyName(char, intl.formatMessage);
           const finger = guide.fingers.map((f) => intl.formatMessage(FINGER_NAMES[f])).join(' + ');
@@ -101,7 +136,8 @@ export function KeyboardGuide({
     };
     show();
     return attempt.subscribe(show);
-  }, [attempt, intl, block]);
+  }, [attempt, intl, block, layout]);
+  const keys = useMemo(() => keyboardFor(layout), [layout]);
 
   return (
     <div className={styles.guide}>
@@ -110,6 +146,7 @@ export function KeyboardGuide({
         handle={keyboard}
         known={known}
         block={block}
+        keys={keys}
       />
       <Hands className={styles.hands} handle={hands} active={NO_FINGERS} />
       <p ref={announcer} className="visually-hidden" aria-live="polite" aria-atomic="true" />

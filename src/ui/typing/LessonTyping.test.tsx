@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTEBOOK_SETTINGS } from '../../engine';
+import { layoutById } from '../../keyboard';
 import { loadPractice } from '../practice/load-practice';
 import type { Practice } from '../practice/practice';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -20,7 +21,13 @@ async function practiceOf(slug: string): Promise<Practice> {
 
 function renderTyping(practice: Practice) {
   renderWithProviders(
-    <LessonTyping lesson={practice.lesson} title="Practice" onFinished={() => {}} practice={practice} />,
+    <LessonTyping
+      lesson={practice.lesson}
+      title="Practice"
+      onFinished={() => {}}
+      practice={practice}
+      layout={layoutById('us')}
+    />,
   );
   return screen.getByTestId('typing-field');
 }

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { useIntl } from 'react-intl';
 import type { Lesson } from '../../content';
 import { TypingSession, type Keystroke } from '../../engine';
+import type { KeyboardLayout } from '../../keyboard';
 import type { Practice } from '../practice/practice';
 import { NumLockWarning, VocabularyPrompt, textLayoutOf } from './PracticeTyping';
 import { attachTextInput, watchNumLock } from '../../input';
-import { KeyboardGuide } from './KeyboardGuide';
+import { codesForLayoutText, KeyboardGuide } from './KeyboardGuide';
 import { LessonAttempt } from './lesson-attempt';
 import { CapsLockWarning, InputMethodWarning, PauseOverlay } from './Notices';
 import { TypingHeader } from './TypingHeader';
@@ -20,6 +21,8 @@ export interface LessonTypingProps {
   onFinished: (keystrokes: readonly Keystroke[]) => void;
   /** A practice kind other than the finger course: key matching, code layout, keypad, vocabulary. */
   practice?: Practice;
+  /** The learner's keyboard layout: drawn, lit, and used to read dead keys the browser does not compose. */
+  layout: KeyboardLayout;
 }
 
 /** A new attempt at the lesson; keypad lessons accept a digit only from its keypad key. */
@@ -37,7 +40,13 @@ function newAttempt(lesson: Lesson, practice: Practice | undefined): LessonAttem
  * The typing step of a lesson: text, keyboard, hands, live figures. The attempt lives in a plain object (not
  * React state); a keystroke updates the text's changed characters and the highlighted keys, nothing else.
  */
-export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypingProps) {
+export function LessonTyping({
+  lesson,
+  title,
+  onFinished,
+  practice,
+  layout: keyboardLayout,
+}: LessonTypingProps) {
   const intl = useIntl();
   const fieldRef = useRef<HTMLInputElement>(null);
   const create = useCallback(() => newAttempt(lesson, practice), [lesson, practice]);
@@ -72,6 +81,7 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
       },
       onCapsLock: setCapsLock,
       onCompositionStart,
+      layout: keyboardLayout,
     });
     input.focus();
     const stopPausing = pauseOnFocusLoss(field);
@@ -79,7 +89,21 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
       input.detach();
       stopPausing();
     };
-  }, [attempt, lesson, keypad, handleFieldKey, pauseOnFocusLoss, onCounted, onCompositionStart]);
+  }, [
+    attempt,
+    lesson,
+    keypad,
+    handleFieldKey,
+    pauseOnFocusLoss,
+    onCounted,
+    onCompositionStart,
+    keyboardLayout,
+  ]);
+  // The lesson's keys, and every key its text needs on this layout, are drawn as known.
+  const known = useMemo(
+    () => [...new Set([...lesson.keys, ...codesForLayoutText(lesson.text, keyboardLayout)])],
+    [lesson, keyboardLayout],
+  );
 
   return (
     <section className={styles.typing} aria-labelledby="lesson-typing-title">
@@ -99,7 +123,12 @@ export function LessonTyping({ lesson, title, onFinished, practice }: LessonTypi
           )}
           <TypingText key={attempt.id} attempt={attempt} {...(layout ? { layout } : {})} />
         </div>
-        <KeyboardGuide attempt={attempt} known={lesson.keys} block={keypad ? 'numpad' : 'main'} />
+        <KeyboardGuide
+          attempt={attempt}
+          known={known}
+          block={keypad ? 'numpad' : 'main'}
+          layout={keyboardLayout}
+        />
         {paused && <PauseOverlay onContinue={() => resume(performance.now())} />}
       </div>
 

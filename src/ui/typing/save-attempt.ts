@@ -1,4 +1,5 @@
 import type { Lesson } from '../../content';
+import type { KeyboardLayoutId } from '../../contracts/constants';
 import type { AttemptAnalysis, Keystroke, Stars, ToneMode } from '../../engine';
 import { recordAttempt } from '../progress';
 import { attemptOutbox, newIdempotencyKey } from '../results/outbox';
@@ -16,6 +17,8 @@ export interface SaveAttemptInput {
   keepOnDevice: boolean;
   finishedAt: number;
   toneMode?: ToneMode;
+  /** The layout it was typed on: the server grades and keeps it with the attempt. */
+  keyboardLayout: KeyboardLayoutId;
 }
 
 /**
@@ -32,6 +35,7 @@ export function saveAttempt({
   keepOnDevice,
   finishedAt,
   toneMode,
+  keyboardLayout,
 }: SaveAttemptInput): string {
   // Chinese through an input method has no keys of its own: its "keys" are characters, kept out of the device's
   // per-key records (heat map, weak keys).
@@ -47,6 +51,7 @@ export function saveAttempt({
       keystrokes: [...keystrokes],
       startedAt: Math.max(0, Math.round(finishedAt - analysis.durationMs)),
       ...(toneMode && toneMode !== 'none' ? { toneMode } : {}),
+      keyboardLayout,
       summary: {
         finished: analysis.finished,
         stars,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Lesson } from '../../content';
+import type { KeyboardLayoutId } from '../../contracts/constants';
 import { starsFor, type AttemptAnalysis, type Keystroke, type Stars } from '../../engine';
 import { useSessionStore } from '../api/session-store';
+import { useKeyboardLayout } from '../queries/groups';
 import { saveAttempt, type SaveAttemptInput } from './save-attempt';
 
 /** What the report step shows of every finished attempt; a screen adds its own fields (`Extra`). */
@@ -15,7 +17,8 @@ export interface FinishedAttempt<Analysis extends AttemptAnalysis = AttemptAnaly
 
 export type LessonStep<Analysis extends AttemptAnalysis, Extra> =
   | { kind: 'intro' }
-  | { kind: 'typing'; round: number }
+  /** `keyboardLayout`: the learner's layout when the round started; it is drawn, graded and saved with it. */
+  | { kind: 'typing'; round: number; keyboardLayout: KeyboardLayoutId }
   | ({ kind: 'report' } & FinishedAttempt<Analysis> & Extra);
 
 export interface LessonFlowOptions<Analysis extends AttemptAnalysis, Extra> {
@@ -56,6 +59,8 @@ export function useLessonFlow<Analysis extends AttemptAnalysis, Extra extends ob
 }: LessonFlowOptions<Analysis, Extra>): LessonFlow<Analysis, Extra> {
   const signedIn = useSessionStore((state) => state.signedIn);
   const [step, setStep] = useState<LessonStep<Analysis, Extra>>({ kind: 'intro' });
+  // A round is typed, graded and saved on the layout of its start; a layout chosen meanwhile is the next round's.
+  const layout = useKeyboardLayout();
 
   useEffect(() => {
     document.title = `${title} · KeyQuest`;
@@ -67,10 +72,17 @@ export function useLessonFlow<Analysis extends AttemptAnalysis, Extra extends ob
 
   const start = useCallback(
     () =>
-      setStep((previous) => ({ kind: 'typing', round: previous.kind === 'typing' ? previous.round + 1 : 0 })),
-    [],
+      setStep((previous) => ({
+        kind: 'typing',
+        round: previous.kind === 'typing' ? previous.round + 1 : 0,
+        keyboardLayout: layout,
+      })),
+    [layout],
   );
-  const retry = useCallback(() => setStep({ kind: 'typing', round: Date.now() }), []);
+  const retry = useCallback(
+    () => setStep({ kind: 'typing', round: Date.now(), keyboardLayout: layout }),
+    [layout],
+  );
 
   const finish = useCallback(
     (keystrokes: readonly Keystroke[]) => {
@@ -79,13 +91,21 @@ export function useLessonFlow<Analysis extends AttemptAnalysis, Extra extends ob
       const finishedAt = Date.now();
       const how = save(signedIn);
       const attemptKey = how
-        ? saveAttempt({ lesson, keystrokes, analysis, stars, finishedAt, ...how })
+        ? saveAttempt({
+            lesson,
+            keystrokes,
+            analysis,
+            stars,
+            finishedAt,
+            keyboardLayout: step.kind === 'typing' ? step.keyboardLayout : layout,
+            ...how,
+          })
         : null;
       const finished = { analysis, stars, attemptKey, finishedAt };
       const extra = after(finished, keystrokes);
       setStep({ kind: 'report', ...finished, ...extra });
     },
-    [lesson, analyze, save, after, signedIn],
+    [lesson, analyze, save, after, signedIn, step, layout],
   );
 
   return { step, start, retry, finish };

@@ -4,6 +4,7 @@ import { courseLessons, fingerCourseFor, localize } from '../../../content';
 import { CourseChapters, CourseSummary, useCourseProgress } from '../../components/course-map/CourseProgress';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
+import { KeyboardFirstRun } from '../../components/keyboard-layout/KeyboardLayoutPanel';
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
@@ -46,6 +47,9 @@ export default function ChapterPage() {
             <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
           </div>
         </header>
+
+        {/* Until the learner says which keyboard they type on, the map asks (then names it, with a link). */}
+        <KeyboardFirstRun />
 
         {/* A student's class assignments come first, before today's plan. */}
         <ClassAssignments />

@@ -12,6 +12,7 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './CharacterPage.module.css';
 import { MembershipStatus } from '../membership/MembershipStatus';
 import { charactersQuery } from '../../queries/character';
+import { KeyboardLayoutSetting } from '../../components/keyboard-layout/KeyboardLayoutPanel';
 
 const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> = {
   STUDENT: { id: 'character.role.student', defaultMessage: 'Student' },
@@ -129,6 +130,9 @@ export default function CharacterPage() {
             <FormattedMessage id="membership.manage" defaultMessage="Membership: plans, orders and codes" />
           </Link>
         </section>
+
+        {/* The current student's keyboard layout: lessons show and grade its keys. */}
+        <KeyboardLayoutSetting />
 
         {characters.isPending && (
           <p role="status">

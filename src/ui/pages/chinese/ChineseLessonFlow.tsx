@@ -24,6 +24,7 @@ import { ChineseTyping } from './ChineseTyping';
 import { REVIEW_SLUG_PREFIX } from './generated-pinyin';
 import { PinyinTyping } from './PinyinTyping';
 import { missedSyllables } from './report-lines';
+import { layoutById } from '../../../keyboard';
 import { useLessonFlow } from '../../typing/use-lesson-flow';
 import styles from './Chinese.module.css';
 import { ChineseFigures } from './ChineseFigures';
@@ -109,6 +110,7 @@ export function ChineseLessonFlow({
           title={title}
           showPinyin={showPinyin}
           onFinished={finish}
+          layout={layoutById(step.keyboardLayout)}
         />
       )}
       {step.kind === 'typing' && !target && (

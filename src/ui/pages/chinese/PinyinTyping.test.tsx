@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findChineseLesson, pinyinTargetForLesson } from '../../../content/chinese';
+import { layoutById } from '../../../keyboard';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PinyinTyping } from './PinyinTyping';
 
@@ -48,7 +49,14 @@ describe('the pinyin drill and an input method', () => {
     const target = pinyinTargetForLesson(lesson)!;
     const [firstToken] = target.tokens;
     renderWithProviders(
-      <PinyinTyping lesson={lesson} target={target} title="a o e" showPinyin onFinished={() => {}} />,
+      <PinyinTyping
+        lesson={lesson}
+        target={target}
+        title="a o e"
+        showPinyin
+        onFinished={() => {}}
+        layout={layoutById('us')}
+      />,
     );
     const field = screen.getByTestId('typing-field');
     const spelling = firstToken!.spellings[0]!;

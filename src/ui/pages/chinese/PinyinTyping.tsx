@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lesson } from '../../../content';
 import { PinyinSession, type Keystroke, type PinyinTarget } from '../../../engine';
 import { attachTextInput } from '../../../input';
+import type { KeyboardLayout } from '../../../keyboard';
 import { KeyboardGuide } from '../../typing/KeyboardGuide';
 import { LessonAttempt } from '../../typing/lesson-attempt';
 import { CapsLockWarning, InputMethodWarning, PauseOverlay } from '../../typing/Notices';
@@ -18,6 +19,8 @@ export interface PinyinTypingProps {
   title: string;
   showPinyin: boolean;
   onFinished: (keystrokes: readonly Keystroke[]) => void;
+  /** The learner's keyboard layout: the keys drawn and lit. */
+  layout: KeyboardLayout;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface PinyinTypingProps {
  * The attempt is the lesson page's `LessonAttempt` over a `PinyinSession`: pauses, live figures, the keyboard
  * lighting the next letter all work the same way.
  */
-export function PinyinTyping({ lesson, target, title, showPinyin, onFinished }: PinyinTypingProps) {
+export function PinyinTyping({ lesson, target, title, showPinyin, onFinished, layout }: PinyinTypingProps) {
   const intl = useIntl();
   const create = useCallback(
     () => new LessonAttempt(target.text, lesson.mode, new PinyinSession(target, lesson.mode)),
@@ -82,7 +85,7 @@ export function PinyinTyping({ lesson, target, title, showPinyin, onFinished }: 
         <div className={`${lessonStyles.textBox} ${styles.pinyinBox}`} onMouseDown={onTextMouseDown}>
           <PinyinText key={attempt.id} attempt={attempt} showPinyin={showPinyin} />
         </div>
-        <KeyboardGuide attempt={attempt} known={lesson.keys} />
+        <KeyboardGuide attempt={attempt} known={lesson.keys} layout={layout} />
         {paused && <PauseOverlay onContinue={() => resume(performance.now())} />}
       </div>
 

@@ -41,11 +41,13 @@ export async function saveGameRound(
   try {
     // The queue and the API client load only now: the game center page stays light until a round ends.
     const { attemptOutbox, usePendingAttempts } = await import('../../results/outbox');
+    const { currentKeyboardLayout } = await import('../../stores/keyboard-layout-store');
     const queued = await attemptOutbox.enqueue({
       kind: 'game',
       gameId: result.game,
       ...(roundId ? { roundId } : {}),
       mode: result.mode,
+      keyboardLayout: currentKeyboardLayout(),
       text: result.text,
       keystrokes: [...result.keystrokes],
       startedAt: Math.max(0, Math.round(finishedAt - result.analysis.durationMs)),

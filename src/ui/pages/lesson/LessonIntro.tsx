@@ -91,6 +91,7 @@ export function LessonIntro({ lesson, locale, onStart, children }: LessonIntroPr
           {...(keypad ? { block: 'numpad' as const, className: styles.keypad } : {})}
           highlighted={lesson.newKeys}
           known={lesson.keys}
+          keys={keyboard}
           label={intl.formatMessage(
             { id: 'lesson.intro.keyboardLabel', defaultMessage: 'Keyboard with the new keys lit: {keys}' },
             { keys: newKeys.map((key) => key.label || spaceName).join(', ') },

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { courseLessons, findLesson, localize, type Lesson } from '../../../content';
 import { analyzeAttempt } from '../../../engine';
+import { layoutById } from '../../../keyboard';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
 import { lessonReportHeading } from '../../components/report/lesson-heading';
@@ -128,6 +129,7 @@ function LessonFlow({
           lesson={lesson}
           title={title}
           onFinished={finish}
+          layout={layoutById(step.keyboardLayout)}
           {...(practice ? { practice } : {})}
         />
       )}
