@@ -14,7 +14,7 @@
 // load the games (PixiJS) or the pinyin dictionary: the script says so when it does.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -43,6 +43,10 @@ const PAGES = [
   // load them.
   { name: 'course map (signed in)', path: '/chapter/', signIn: true },
   { name: 'report (signed in, week)', path: '/report?period=week', signIn: true },
+  // The pages of the design card's libraries (framer-motion, @pixi/react): the game center opens its switcher on
+  // arrival, the character page lists the learner's roles.
+  { name: 'game center (signed in)', path: '/game-center', signIn: true },
+  { name: 'character (signed in)', path: '/character', signIn: true },
 ];
 /** The chart library (uPlot): only report pages may load it. */
 const CHART_CODE = /u-over/;
@@ -243,6 +247,7 @@ async function measure(page) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const before = steal();
+const loadBefore = loadavg()[0];
 const results = [];
 for (const page of PAGES) {
   const runs = [];
@@ -250,6 +255,7 @@ for (const page of PAGES) {
   results.push({ page, runs });
 }
 const after = steal();
+const loadAfter = loadavg()[0];
 await browser.close();
 server.kill();
 rmSync(dataDir, { recursive: true, force: true });
@@ -293,3 +299,4 @@ for (const { page, runs } of results.filter((result) => result.page.signIn)) {
 }
 const stealShare = (after.steal - before.steal) / Math.max(1, after.total - before.total);
 console.log(`CPU steal during the run: ${(stealShare * 100).toFixed(1)} % (discard above ~5 %)`);
+console.log(`Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
