@@ -177,7 +177,7 @@ export default tseslint.config(
   {
     // Tests may reach a game's internals (its rules, the kit's random) to set up a case; the app may not.
     files: ['src/ui/**'],
-    ignores: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx'],
+    ignores: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx', 'src/ui/components/scenes/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -190,6 +190,28 @@ export default tseslint.config(
             {
               group: ['**/testing/*'],
               message: 'ui/testing holds what tests share; the app never imports it.',
+            },
+            {
+              group: ['@pixi/react', '**/scenes/*', '!**/scenes/lazy'],
+              message:
+                'Pixi scenes composed by React live in src/ui/components/scenes and load by import() (scenes/lazy.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Pixi scenes React composes (@pixi/react) use the kit's assets, animations and renderer choice; never a game.
+    files: ['src/ui/components/scenes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/games/*/**', '!**/games/kit/**', '**/testing/*'],
+              message: 'A scene uses the games kit only, never a game (nor what tests share).',
             },
           ],
         },

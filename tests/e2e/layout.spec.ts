@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type AxeCore from 'axe-core';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signUp } from './member';
 import { freeTrial, seeder, useRole } from './seed';
 import { rawIdentifiers } from './raw-identifiers';
+import { axeFailures, sidewaysAt } from './page-checks';
 
 /**
  * Every page at every width (issue 13): no page scrolls sideways at the widths where layouts change, in all five
@@ -15,14 +14,10 @@ import { rawIdentifiers } from './raw-identifiers';
  * and resized in place, and in English both checks made on the same load. Each language is a test of its own (they run beside each other).
  */
 
-/** axe-core's browser build, injected into each page (one frame: faster than a recursive run over frames). */
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
 /** Every message id: none may show on a page instead of its text. */
 const english = readFileSync(new URL('../../locales/ENG.json', import.meta.url), 'utf8');
 const MESSAGE_IDS = Object.keys(JSON.parse(english) as Record<string, string>);
-const WIDTHS = [375, 820, 821, 1024, 1280, 1440];
 
 const PUBLIC_PAGES = [
   '/',
@@ -95,63 +90,6 @@ async function rawMessageIds(page: Page): Promise<string[]> {
   return MESSAGE_IDS.filter((id) =>
     new RegExp(`(^|[^\\w.])${id.replace(/\./g, '\\.')}($|[^\\w.])`).test(text),
   );
-}
-
-/**
- * The widths at which the page is wider than the window (it scrolls sideways), or an open dialog is wider than
- * itself (the game switcher on a first visit), with how far.
- */
-async function sidewaysAt(page: Page, widths: readonly number[] = WIDTHS): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    // After two frames (the new width laid out and drawn); a page the browser stops drawing for a while (it
-    // happened once on a busy machine, and the run waited for the test's time limit) is measured after 1 s anyway:
-    // reading the sizes lays the page out at its new width either way.
-    const overflow = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const measure = () =>
-            resolve(
-              Math.max(
-                document.documentElement.scrollWidth - document.documentElement.clientWidth,
-                ...[...document.querySelectorAll('dialog[open]')].map(
-                  (dialog) => dialog.scrollWidth - dialog.clientWidth,
-                ),
-              ),
-            );
-          requestAnimationFrame(() => requestAnimationFrame(measure));
-          setTimeout(measure, 1000);
-        }),
-    );
-    if (overflow > 0) found.push(`${width}px (+${overflow})`);
-  }
-  return found;
-}
-
-/** axe-core's critical and serious findings on the page as it is now, at `width`, as lines to report. */
-async function axeFailures(page: Page, path: string, width: number): Promise<string[]> {
-  await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof AxeCore }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    }),
-  );
-  const failures: string[] = [];
-  for (const violation of results.violations) {
-    if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
-    const where = violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.join(' '))
-      .join(' | ');
-    const failure = `${path} @${width}: ${violation.id} (${violation.impact}) ${where}`;
-    console.log(failure);
-    failures.push(failure);
-  }
-  return failures;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { m } from 'framer-motion';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ import { RoleFeatures, ROLE_LABEL } from './RoleFeatures';
 import { RolePicker } from './RolePicker';
 import { UpgradeDialog } from './UpgradeDialog';
 import { useLocaleStore } from '../../i18n/locale-store';
+import { entrance, MotionScope, useStillMotion } from '../motion/MotionScope';
 
 /** The server's refusals of the nickname itself: shown under the nickname box (the safety filter's among them). */
 const NICKNAME_PROBLEMS: readonly string[] = ['NICKNAME_EMPTY', 'NICKNAME_TOO_LONG', 'NAME_NOT_ALLOWED'];
@@ -41,9 +43,18 @@ export interface CharacterEditorProps {
  * The full-screen character overlay (spec 2.6 with the rules of sections 4 and 5): create (role switch, avatars,
  * random nickname and a name dialog) or edit (avatar and nickname box). Pro avatars on a FREE plan open an upgrade
  * prompt and save nothing; a teacher on an account without a password sets one first; schools and
- * organisations open their portals in a new window.
+ * organisations open their portals in a new window. It rises in over the page, and the role card comes in anew
+ * with each avatar chosen (framer-motion, still under reduced motion and in the lite app).
  */
-export function CharacterEditor({ character, forced = false, onClose }: CharacterEditorProps) {
+export function CharacterEditor(props: CharacterEditorProps) {
+  return (
+    <MotionScope>
+      <Overlay {...props} />
+    </MotionScope>
+  );
+}
+
+function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,6 +75,7 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
   const role = roleOf(edition, avatar);
   const headingId = useId();
   const message = (code: string | null) => (code ? intl.formatMessage(catalogueMessage(code)) : null);
+  const still = useStillMotion();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -142,7 +154,8 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
     );
 
   return (
-    <div
+    <m.div
+      {...entrance(still)}
       className={styles.overlay}
       role="dialog"
       aria-modal="true"
@@ -183,13 +196,13 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
           onChoose={setAvatar}
         />
 
-        <section className={styles.card}>
+        <m.section key={avatar} className={styles.card} {...entrance(still)}>
           <AvatarArt avatar={avatar} size={120} />
           <div>
             <h2 className={styles.cardTitle}>{intl.formatMessage(ROLE_LABEL[role])}</h2>
             <RoleFeatures type={role} />
           </div>
-        </section>
+        </m.section>
       </div>
 
       <footer className={styles.bar}>
@@ -280,6 +293,6 @@ export function CharacterEditor({ character, forced = false, onClose }: Characte
           }}
         />
       )}
-    </div>
+    </m.div>
   );
 }

@@ -1,4 +1,6 @@
+import { m } from 'framer-motion';
 import { useEffect, useEffectEvent, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { entrance, MotionScope, useStillMotion } from '../motion/MotionScope';
 
 export interface ModalDialogProps {
   /** Shown while true (default: as long as it is mounted). */
@@ -19,9 +21,18 @@ export interface ModalDialogProps {
 
 /**
  * A modal dialog on the browser's own <dialog>: focus kept inside, the page behind inert, Escape closes. Every
- * dialog of the app uses it (the character editor's, the game switcher, the wallpaper download).
+ * dialog of the app uses it (the character editor's, the game switcher, the wallpaper download). It rises in as it
+ * opens (framer-motion, still under reduced motion and in the lite app).
  */
-export function ModalDialog({
+export function ModalDialog(props: ModalDialogProps) {
+  return (
+    <MotionScope>
+      <Dialog {...props} />
+    </MotionScope>
+  );
+}
+
+function Dialog({
   open = true,
   onClose,
   onOpen,
@@ -36,6 +47,7 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opened = useEffectEvent((dialog: HTMLDialogElement) => onOpen?.(dialog));
+  const still = useStillMotion();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,8 +60,9 @@ export function ModalDialog({
   }, [open]);
 
   return (
-    <dialog
+    <m.dialog
       ref={ref}
+      {...entrance(still, open)}
       className={className}
       style={style}
       aria-labelledby={title !== undefined ? titleId : labelledBy}
@@ -65,6 +78,6 @@ export function ModalDialog({
         </h2>
       )}
       {children}
-    </dialog>
+    </m.dialog>
   );
 }

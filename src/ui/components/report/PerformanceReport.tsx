@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AttemptAnalysis, PassRule, Stars } from '../../../engine';
 import { StarRow } from '../stars/StarRow';
 import { keysToPractise, reportFigures } from './report-figures';
 import styles from './PerformanceReport.module.css';
+
+/** The celebration of the stars, with framer-motion: its own chunk, loaded when a report shows. */
+const Celebration = lazy(() =>
+  import('./Celebration').catch(() => ({
+    // Its code could not load (offline before the app was stored): the stars are shown still.
+    default: ({ count }: { count: Stars }) => <StarRow count={count} size="large" />,
+  })),
+);
 
 export interface PerformanceReportProps {
   analysis: AttemptAnalysis;
@@ -81,7 +89,21 @@ export function PerformanceReport({
       </h2>
 
       <div className={styles.starsBlock}>
-        <StarRow count={stars} size="large" animate />
+        <Suspense
+          fallback={
+            <StarRow
+              count={stars}
+              size="large"
+              earnedStar={(star, index) => (
+                <span key={index} className={styles.waiting}>
+                  {star}
+                </span>
+              )}
+            />
+          }
+        >
+          <Celebration count={stars} />
+        </Suspense>
         <p className={styles.verdict} data-testid="report-verdict">
           {stars >= 1 ? (
             <FormattedMessage id="report.passed" defaultMessage="Well done, you passed!" />

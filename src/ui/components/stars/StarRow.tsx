@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './StarRow.module.css';
 
@@ -6,13 +7,13 @@ export interface StarRowProps {
   count: number;
   max?: number;
   size?: 'small' | 'large';
-  /** Stars pop in one after another (reduced motion and the lite app: shown at once, global.css). */
-  animate?: boolean;
+  /** Draws each earned star (its index from 0) inside something of its own: the result's celebration pops them. */
+  earnedStar?: (star: ReactNode, index: number) => ReactNode;
   className?: string;
 }
 
 /** A row of stars with its meaning for screen readers ("2 of 3 stars"). */
-export function StarRow({ count, max = 3, size = 'small', animate = false, className }: StarRowProps) {
+export function StarRow({ count, max = 3, size = 'small', earnedStar, className }: StarRowProps) {
   const intl = useIntl();
   const label = intl.formatMessage(
     { id: 'stars.label', defaultMessage: '{count} of {max} stars' },
@@ -32,13 +33,7 @@ export function StarRow({ count, max = 3, size = 'small', animate = false, class
             <path d="M12 2.6l2.9 6 6.5.8-4.8 4.5 1.2 6.5L12 17.3l-5.8 3.1 1.2-6.5L2.6 9.4l6.5-.8z" />
           </svg>
         );
-        if (!animate || !earned) return <span key={index}>{star}</span>;
-        // A CSS keyframe pop (no animation library in the bundle); each star starts a little later.
-        return (
-          <span key={index} className={styles.pop} style={{ animationDelay: `${250 + index * 350}ms` }}>
-            {star}
-          </span>
-        );
+        return earned && earnedStar ? earnedStar(star, index) : <span key={index}>{star}</span>;
       })}
     </span>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isMemberGame, type GameItem } from '../../../contracts';
@@ -9,6 +9,7 @@ import type { GameResult, GameScreenName } from '../../../games';
 import { appChannel } from '../../api/channel';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { PerformanceReport } from '../../components/report/PerformanceReport';
+import { ThunderLoop } from '../../components/scenes/lazy';
 import { useLessonRecords } from '../../progress';
 import { RoundItemsPicker } from '../economy/RoundItemsPicker';
 import { RoundRefusal } from '../economy/RoundRefusal';
@@ -297,6 +298,11 @@ export default function GameCenterPage() {
             />
             {result && (
               <div className={styles.reportLayer}>
+                {result.outcome === 'won' && (
+                  <Suspense fallback={null}>
+                    <ThunderLoop className={styles.thunder} />
+                  </Suspense>
+                )}
                 <PerformanceReport
                   analysis={result.analysis}
                   stars={gameRoundStars(result)}

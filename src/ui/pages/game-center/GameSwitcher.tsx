@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { m } from 'framer-motion';
+import { Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import iconsUrl from '../../../../sprites/icons.png?url';
 import iconsSheet from '../../../../sprites/icons.json';
@@ -12,6 +13,8 @@ import { gameCourseEntry, gameCourses } from './game-courses';
 import { gameDescriptions, gameNames } from '../../components/game-names/game-strings';
 import styles from './GameCenterPage.module.css';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { entrance, RISE, STAGGER, useStillMotion } from '../../components/motion/MotionScope';
+import { GamePreview } from '../../components/scenes/lazy';
 import { MembersBadge } from '../../components/account/MembersBadge';
 import { isMemberGame } from '../../../contracts';
 
@@ -62,6 +65,9 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
   const courses = gameCourses(currentEdition());
   const course = gameCourseEntry(currentCourse);
   const chapter = course.chapters.some((each) => each.slug === currentChapter) ? currentChapter : null;
+  const still = useStillMotion();
+  // The live preview shows the game under the pointer or the focus (the current game at first).
+  const [previewed, setPreviewed] = useState<GameCenterGame | null>(null);
 
   return (
     <ModalDialog
@@ -124,13 +130,20 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
           </select>
         </label>
       </fieldset>
-      <ul
+      {open && (
+        <Suspense fallback={<div className={styles.preview} />}>
+          <GamePreview game={previewed ?? currentGame} className={styles.preview} />
+        </Suspense>
+      )}
+      {/* The games come in one after another as the switcher opens. */}
+      <m.ul
         ref={listRef}
         className={styles.gameList}
         onScroll={(event) => setListScroll(event.currentTarget.scrollTop)}
+        {...entrance(still, open, STAGGER)}
       >
         {GAMES.map((game) => (
-          <li key={game.id}>
+          <m.li key={game.id} {...(still ? {} : { variants: RISE })}>
             <button
               type="button"
               className={styles.gameChoice}
@@ -138,6 +151,8 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
               data-members={(!isMember && isMemberGame(game.id)) || undefined}
               aria-current={game.id === currentGame ? 'true' : undefined}
               onClick={() => onChoose(game.id)}
+              onFocus={() => setPreviewed(game.id)}
+              onPointerEnter={() => setPreviewed(game.id)}
             >
               <GameArt art={game.art} />
               <span className={styles.gameText}>
@@ -164,9 +179,9 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
                 </span>
               </span>
             </button>
-          </li>
+          </m.li>
         ))}
-      </ul>
+      </m.ul>
     </ModalDialog>
   );
 }

@@ -1,0 +1,56 @@
+import { Application, extend, useApplication } from '@pixi/react';
+import { Container, Graphics, Sprite } from 'pixi.js';
+// The Content-Security-Policy allows no eval (src/server/http/security.ts): as the games do.
+import 'pixi.js/unsafe-eval';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { preferredRenderer } from '../../../games/kit/renderer-choice';
+import { isLiteApp } from '../../pwa/lite-mode';
+
+extend({ Container, Graphics, Sprite });
+
+let renderer: 'webgl' | 'canvas' | undefined;
+
+/**
+ * A small Pixi scene that React composes (@pixi/react): the game switcher's preview, the thunder loop of a won
+ * round. Only loaded by `import()` (./lazy.ts), never with a page's first chunk. It fills its host element,
+ * draws over the page (transparent), is hidden from assistive technology (the page says in words what it
+ * shows), and takes the renderer the games take (canvas where WebGL runs in software). The games themselves stay
+ * imperative behind mountGame: a keystroke there never goes through React.
+ */
+export function PixiStage({ className, children }: { className?: string; children: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  renderer ??= preferredRenderer(document);
+  return (
+    <div ref={host} className={className} aria-hidden="true" data-testid="pixi-scene">
+      <Application
+        resizeTo={host}
+        backgroundAlpha={0}
+        antialias
+        autoDensity
+        resolution={Math.min(window.devicePixelRatio || 1, 2)}
+        // Pixi's own init takes 'canvas' too; @pixi/react's prop type lists the GPU renderers only.
+        preference={renderer as 'webgl'}
+      >
+        {children}
+      </Application>
+    </div>
+  );
+}
+
+/** Whether scenes stand still: the learner asked for reduced motion, or the app runs lite. */
+export function stillScenes(): boolean {
+  return isLiteApp() || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * A scene that stands still draws its first frame, once `ready`, and then stops its ticker: no frame is drawn
+ * again (nothing moves), except when its stage is resized.
+ */
+export function useStillFrame(ready: boolean) {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (!isInitialised || !ready || !stillScenes()) return;
+    app.render();
+    app.ticker.stop();
+  }, [app, isInitialised, ready]);
+}

@@ -1,0 +1,12 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A scene's chunk that could not load (offline before the app was stored) draws nothing: scenes only adorn. */
+const orNothing = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+
+/**
+ * The Pixi scenes React composes, each its own chunk with PixiJS and @pixi/react: nothing of them loads until one
+ * is drawn. The rest of the UI imports them from here only (a lint rule).
+ */
+export const GamePreview = orNothing(() => import('./GamePreview'));
+export const ThunderLoop = orNothing(() => import('./ThunderLoop'));

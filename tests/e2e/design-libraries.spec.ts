@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freeTrial } from './seed';
+import { axeFailures, sidewaysAt } from './page-checks';
+
+// The page's Content-Security-Policy would refuse the injected axe-core script.
+test.use({ bypassCSP: true });
+
+/**
+ * The design card's libraries (docs/ARCHITECTURE.md, "Motion and Pixi scenes"): framer-motion animates the
+ * overlays, the game switcher and the result's celebration; @pixi/react draws the switcher's live preview and the
+ * thunder loop of a won round. Neither may cost a lesson anything before it ends, and neither moves anything for a
+ * learner who asked for reduced motion.
+ */
+
+/** Code only framer-motion's files hold (a property name minifying keeps). */
+const FRAMER_MOTION = /framerAppearId/;
+/** Code only @pixi/react's files hold (the property it keeps its state in on each Pixi object). */
+const PIXI_REACT = /__pixireact/;
+
+/** The text of every script the page fetched, and of every module it was told to preload, as loaded so far. */
+function scriptsOf(page: Page) {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href),
+    );
+    const preloaded = preloads.map((href) => page.request.get(href).then((answer) => answer.text()));
+    return Promise.all([...texts, ...preloaded]);
+  };
+}
+
+test("a lesson's first paint loads neither framer-motion nor @pixi/react; the game center loads both", async ({
+  page,
+}) => {
+  const lessonScripts = scriptsOf(page);
+  await page.goto('/lesson/home-keys-f-and-j');
+  await expect(page.getByTestId('lesson-text')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lesson = await lessonScripts();
+  expect(lesson.length).toBeGreaterThan(3);
+  expect(lesson.filter((text) => FRAMER_MOTION.test(text)).length, 'framer-motion on a lesson').toBe(0);
+  expect(lesson.filter((text) => PIXI_REACT.test(text)).length, '@pixi/react on a lesson').toBe(0);
+
+  // The same search finds both where they are meant to be, so the empty answers above mean something.
+  const gameCenterScripts = scriptsOf(page);
+  await freeTrial(page);
+  await expect(page.getByTestId('game-switcher')).toBeVisible();
+  await expect(page.getByTestId('pixi-scene').locator('canvas')).toBeAttached();
+  const gameCenter = await gameCenterScripts();
+  expect(gameCenter.some((text) => FRAMER_MOTION.test(text))).toBe(true);
+  expect(gameCenter.some((text) => PIXI_REACT.test(text))).toBe(true);
+});
+
+/** Counts what moves on the page from now on: Web Animations started, and styles framer-motion writes per frame. */
+async function watchMotion(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as { motion: number };
+    state.motion = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args: Parameters<typeof animate>) {
+      state.motion += 1;
+      return animate.apply(this, args);
+    };
+    new MutationObserver((records) => {
+      state.motion += records.filter((record) =>
+        /opacity|transform/.test((record.target as HTMLElement).getAttribute('style') ?? ''),
+      ).length;
+    }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+}
+const motionSeen = (page: Page) => page.evaluate(() => (window as unknown as { motion: number }).motion);
+
+test('nothing moves under reduced motion: the switcher, its preview and the character overlay; they do move otherwise', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freeTrial(page);
+  const switcher = page.getByTestId('game-switcher');
+  await expect(switcher).toBeVisible();
+  await page.getByRole('button', { name: /close/i }).first().click();
+  await expect(switcher).toBeHidden();
+
+  // Reduced motion: the switcher opens as it is, the preview stands still, the overlay comes in as it is.
+  await watchMotion(page);
+  await page.getByRole('button', { name: 'Choose a game' }).first().click();
+  await expect(switcher).toBeVisible();
+  await expect(page.getByTestId('pixi-scene').locator('canvas')).toBeAttached();
+  await page.waitForTimeout(400);
+  expect(await motionSeen(page), 'motion under reduced motion').toBe(0);
+  await expect(switcher).toHaveCSS('opacity', '1');
+  // Keyboard only: Escape closes it, the focus comes back.
+  await page.keyboard.press('Escape');
+  await expect(switcher).toBeHidden();
+
+  // The character overlay, opened with the keyboard.
+  await page.goto('/character');
+  await watchMotion(page);
+  await page.getByTestId('new-character').focus();
+  await page.keyboard.press('Enter');
+  const overlay = page.getByTestId('character-editor');
+  await expect(overlay).toBeVisible();
+  await page.waitForTimeout(400);
+  expect(await motionSeen(page), 'motion under reduced motion').toBe(0);
+  for (const width of [360, 2560]) expect(await sidewaysAt(page, [width])).toEqual([]);
+  expect(await axeFailures(page, '/character (overlay)', 375)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  // Without the wish, the same overlay rises in: the counter above can see motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByTestId('new-character').click();
+  await expect(overlay).toBeVisible();
+  await expect.poll(() => motionSeen(page)).toBeGreaterThan(0);
+});
+
+test('the switcher with its live preview: no sideways scroll from 360 to 2560 px, nothing for axe', async ({
+  page,
+}) => {
+  await freeTrial(page);
+  await expect(page.getByTestId('game-switcher')).toBeVisible();
+  await expect(page.getByTestId('pixi-scene').locator('canvas')).toBeAttached();
+  expect(await sidewaysAt(page, [360, 1280, 2560])).toEqual([]);
+  expect(await axeFailures(page, '/game-center (switcher)', 375)).toEqual([]);
+  // Keyboard only: the preview follows the focus from game to game.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('pixi-scene')).toBeVisible();
+});
