@@ -12,8 +12,8 @@ test.use({ bypassCSP: true });
  * learner who asked for reduced motion.
  */
 
-/** Code only framer-motion's files hold (a property name minifying keeps). */
-const FRAMER_MOTION = /framerAppearId/;
+/** Code only framer-motion's files hold (names its `m` components and its animations keep in a build). */
+const FRAMER_MOTION = /motionComponentSymbol|data-framer-appear-id/;
 /** Code only @pixi/react's files hold (the property it keeps its state in on each Pixi object). */
 const PIXI_REACT = /__pixireact/;
 
@@ -37,6 +37,8 @@ test("a lesson's first paint loads neither framer-motion nor @pixi/react; the ga
 }) => {
   const lessonScripts = scriptsOf(page);
   await page.goto('/lesson/home-keys-f-and-j');
+  // Its introduction, then its typing screen: neither may have loaded them.
+  await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('lesson-text')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const lesson = await lessonScripts();
