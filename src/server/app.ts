@@ -22,7 +22,7 @@ import { redactError, redactUrl } from './http/redact';
 import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerRateLimits } from './http/rate-limits';
 import { openRedis } from './http/redis';
-import { staleReadsOn } from './http/stale-reads';
+import { probeReplica, staleReadsOn } from './http/stale-reads';
 import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { requestLanguage } from './i18n';
@@ -141,6 +141,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     limits: new DatabaseLimitCounters(database.db, clock),
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
+  if (context.staleReads) {
+    const prober = probeReplica(context.staleReads, app.log);
+    app.addHook('onClose', () => prober.stop());
+  }
 
   // The jobs every server schedules and one of them runs per period (server/shared/jobs.ts).
   const stopJobs = [

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, TodayReport } from '../../contracts';
-import type { DatabaseHandle } from '../db/database';
+import type { ServerContext } from '../context';
+import type { Database, DatabaseHandle } from '../db/database';
+import { ManualClock } from '../shared/clock';
 import { TEST_DATABASES, call, openTestDatabase, startApp, type TestServer } from '../test/harness';
 import { newLearner } from '../test/learner';
-import { FRESH_WRITE_MS } from './stale-reads';
+import { FRESH_WRITE_MS, probeReplica, staleReadContext, staleReadsOn } from './stale-reads';
 
 const PRACTICE = { kind: 'practice', practiceId: 'notebook-review-english' };
 
@@ -39,5 +41,29 @@ describe.each(TEST_DATABASES)('reads that may be a second stale, from a replica 
     // The character's own calls that write (not GET) still run on the primary.
     expect((await learner.submit(learner.attempt('giraffe', PRACTICE))).status).toBe(200);
     expect((await today()).body.attempts).toHaveLength(2);
+  });
+});
+
+describe('a replica that stops answering', () => {
+  it('sends the stale reads to the primary until it answers again', async () => {
+    let up = false;
+    const replicaDb = {
+      execute: async () => {
+        if (!up) throw new Error('connection refused');
+        return { rows: [] };
+      },
+    } as unknown as Database;
+    const reads = staleReadsOn(replicaDb, undefined, new ManualClock());
+    const context = { staleReads: reads, db: 'primary' } as unknown as ServerContext;
+    const prober = probeReplica(reads, { warn: () => undefined });
+    try {
+      await prober.probe();
+      expect((await staleReadContext(context, null)).db).toBe('primary');
+      up = true;
+      await prober.probe();
+      expect((await staleReadContext(context, null)).db).toBe(replicaDb);
+    } finally {
+      await prober.stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerContext } from '../context';
@@ -22,6 +23,8 @@ const WROTE_PREFIX = 'keyquest-wrote-';
 export interface StaleReads {
   /** The replica. */
   db: Database;
+  /** False while the replica does not answer (probeReplica): its reads go to the primary meanwhile. */
+  answering: boolean;
   /** Marks a user as having written now. */
   wrote(userId: number): Promise<void>;
   /** Whether the user wrote within FRESH_WRITE_MS (true when that cannot be told: read the primary). */
@@ -32,6 +35,7 @@ export function staleReadsOn(db: Database, redis: Redis | undefined, clock: Cloc
   if (redis) {
     return {
       db,
+      answering: true,
       wrote: async (userId) => {
         await redis.set(`${WROTE_PREFIX}${userId}`, '1', 'PX', FRESH_WRITE_MS);
       },
@@ -47,6 +51,7 @@ export function staleReadsOn(db: Database, redis: Redis | undefined, clock: Cloc
   const until = new Map<number, number>();
   return {
     db,
+    answering: true,
     wrote: async (userId) => {
       const now = clock.now().getTime();
       // Forget ended marks now and then, so the map holds only the last seconds' writers.
@@ -66,7 +71,7 @@ export async function staleReadContext(
   userId: number | null,
 ): Promise<ServerContext> {
   const reads = context.staleReads;
-  if (!reads || (userId !== null && (await reads.wroteRecently(userId)))) return context;
+  if (!reads || !reads.answering || (userId !== null && (await reads.wroteRecently(userId)))) return context;
   return { ...context, db: reads.db };
 }
 
@@ -85,4 +90,40 @@ export function useReadYourWrites(api: FastifyInstance, context: ServerContext):
     }
     return payload;
   });
+}
+
+/** How often a server asks the replica whether it answers. */
+export const REPLICA_PROBE_MS = 2_000;
+
+/**
+ * Asks the replica `select 1` every REPLICA_PROBE_MS (and at once): while it fails, `answering` is false and the
+ * stale reads go to the primary, so a stopped replica costs at most one probe period of failed reads. Returns what
+ * stops it (with the probe under way).
+ */
+export function probeReplica(reads: StaleReads, log: { warn(object: object, message: string): void }) {
+  let running: Promise<void> = Promise.resolve();
+  const probe = () => {
+    running = running.then(async () => {
+      try {
+        await reads.db.execute(sql`select 1`);
+        if (!reads.answering) log.warn({}, 'the replica answers again: stale reads go there');
+        reads.answering = true;
+      } catch (error) {
+        if (reads.answering)
+          log.warn({ err: error }, 'the replica does not answer: stale reads go to the primary');
+        reads.answering = false;
+      }
+    });
+    return running;
+  };
+  void probe();
+  const timer = setInterval(() => void probe(), REPLICA_PROBE_MS);
+  timer.unref();
+  return {
+    probe,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
