@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { DaySchema, KeyStatEntrySchema } from './attempt';
 import { AVATAR_KEYS } from './avatars';
-import { GAME_IDS, NICKNAME_MAX } from './constants';
+import { GAME_IDS, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX } from './constants';
 import { FormBooleanSchema, IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 import { PeriodReportSchema, REPORT_PERIODS } from './report';
 import { PasswordEntrySchema, mustBeTicked } from './user';
@@ -74,6 +74,8 @@ export const GroupMemberSchema = z.object({
   /** The teacher's name for the student in this group. */
   remarkName: z.string().nullable(),
   avatar: z.enum(AVATAR_KEYS),
+  /** The keyboard layout the student types on (the character's). */
+  keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
   joinedAt: TimestampSchema,
 });
 export type GroupMember = z.infer<typeof GroupMemberSchema>;

@@ -169,6 +169,8 @@ describe.each(TEST_DATABASES)('groups (%s)', (kind) => {
     expect(named.body).toMatchObject({ studentId: mia.characterId, remarkName: 'Mia Chen' });
     const detail = await get<GroupDetail>('/group/detail', token, { characterId, groupId: group.groupId });
     expect(detail.body.members[0]?.remarkName).toBe('Mia Chen');
+    // The teacher sees the keyboard layout each student types on.
+    expect(detail.body.members[0]?.keyboardLayout).toBe('us');
 
     const removed = await del('/group/member/remove', token, scope);
     expect(removed.body).toEqual({ deleted: true });

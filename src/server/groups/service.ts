@@ -5,6 +5,8 @@ import {
   GROUP_MEMBER_LIMIT,
   JOIN_CODE_ALPHABET,
   JOIN_CODE_DAYS,
+  DEFAULT_KEYBOARD_LAYOUT,
+  isKeyboardLayoutId,
   JOIN_CODE_LENGTH,
   TEACHER_GROUP_LIMIT,
   TEACHER_STUDENT_LIMIT,
@@ -161,6 +163,9 @@ function toMember(member: typeof groupMembers.$inferSelect, character: Character
     nickname: character.nickname,
     remarkName: member.remarkName,
     avatar: avatarOf(character.avatar),
+    keyboardLayout: isKeyboardLayoutId(character.keyboardLayout)
+      ? character.keyboardLayout
+      : DEFAULT_KEYBOARD_LAYOUT,
     joinedAt: member.joinedAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupMember } from '../../../contracts';
+import { layoutById } from '../../../keyboard';
 import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { groupKeys } from '../../queries/groups';
@@ -41,6 +42,9 @@ export function GroupMembers({
                 </th>
                 <th scope="col">
                   <FormattedMessage id="classes.members.remark" defaultMessage="Remark name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="classes.members.layout" defaultMessage="Keyboard" />
                 </th>
                 <th scope="col">
                   <FormattedMessage id="classes.members.actions" defaultMessage="Actions" />
@@ -127,6 +131,8 @@ function MemberRow({
           </p>
         )}
       </td>
+      {/* The layout's own name, as the operating system calls it (not translated). */}
+      <td>{layoutById(member.keyboardLayout).name}</td>
       <td>
         <div className={styles.row}>
           <Link className={styles.secondary} to={`/teacher/group/${groupId}/student/${member.studentId}`}>
