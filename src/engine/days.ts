@@ -1,6 +1,7 @@
 /** Calendar days as YYYY-MM-DD strings (the server's rollups, the reports and the learning plan). */
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day (of UTC calendar days: no daylight saving). */
+export const DAY_MS = 86_400_000;
 
 /** The day `offset` days after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, offset: number): string {

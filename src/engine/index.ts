@@ -17,7 +17,7 @@ export { matchNumpadCode } from './numpad';
 export { charsAfterDeadKey, createKeyEventReader, deadAccentOf, keystrokesFromKeyEvents } from './key-events';
 export * from './metrics';
 export * from './random';
-export { addDays } from './days';
+export { addDays, DAY_MS } from './days';
 export * from './adaptive';
 export { FORECAST_RULES, fitLearningCurve, forecastSessions, keysHoldingBack } from './forecast';
 export type { Forecast, ForecastStatus } from './forecast';

@@ -1,6 +1,7 @@
 // A type-only import: the error codes are plain strings, and the catalogue module pulls in zod at run time.
 import type { ErrorCode } from '../contracts/errors';
 import type { AttemptAnalysis } from './analysis';
+import { DAY_MS } from './days';
 
 /**
  * The error-word notebook: every word (or key, or code token) typed wrongly in a practice mode, with its misses,
@@ -50,8 +51,6 @@ export const DEFAULT_NOTEBOOK_SETTINGS: NotebookSettings = { wordLoopCount: 3, c
 
 /** Highest accepted word loop count: beyond this a drill is a punishment. */
 export const MAX_WORD_LOOP_COUNT = 20;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days until the next review after 1, 2, 3, 4, 5 correct answers in a row; more wait the last value. */
 export const REVIEW_INTERVAL_DAYS: readonly number[] = [1, 2, 4, 7, 14];

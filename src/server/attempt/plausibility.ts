@@ -1,5 +1,6 @@
 import type { KeystrokeEntry } from '../../contracts';
 import { fail } from '../errors';
+import { DAY, HOUR } from '../shared/clock';
 
 /**
  * What no person can type, refused before anything is counted (ATTEMPT_IMPLAUSIBLE, a 4xx the app keeps on the
@@ -13,10 +14,10 @@ export const PLAUSIBILITY = {
   minMsPerKeystroke: 4,
   minKeystrokesForRate: 8,
   /** One attempt lasts at most this long (first to last keystroke). */
-  maxDurationMs: 4 * 60 * 60 * 1000,
+  maxDurationMs: 4 * HOUR,
   /** Results are kept on the device for a while when offline, but not from before this. */
   earliestStart: Date.UTC(2024, 0, 1),
-  maxAgeMs: 400 * 24 * 60 * 60 * 1000,
+  maxAgeMs: 400 * DAY,
   /** An adaptive practice text the engine writes is never shorter. */
   minAdaptiveText: 5,
   /** A score above this (about 100,000 WPM) is a burst of a few keys within a millisecond. */

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   CODE_MAX_ATTEMPTS,
@@ -14,6 +14,7 @@ import { fail } from '../errors';
 import { translate } from '../i18n';
 import { DAY, HOUR, SECOND } from '../shared/clock';
 import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, clientKey, spendBudget, spendBudgets } from './limits';
+import { DIGITS, randomCode } from '../shared/random-code';
 
 export type CodePurpose = 'login' | 'bind';
 
@@ -59,7 +60,7 @@ export async function sendCode(
     if (waitMs > 0) throw fail('CODE_RESEND_TOO_SOON', { retryAfterSeconds: Math.ceil(waitMs / SECOND) });
   }
   const giveBack = await spendBudgets(context, sendBudgets(request), 'CODE_SENDS_EXCEEDED');
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const code = randomCode(DIGITS, 4);
   const [row] = await db
     .insert(verificationCodes)
     .values({

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../db/database';
 import { fail } from '../errors';
 import { CARD_CODE_ALPHABET, randomCode } from '../shared/random-code';
 import { discountCards } from './schema';
+import { DAY } from '../shared/clock';
 
 export type DiscountCardRow = typeof discountCards.$inferSelect;
 
@@ -56,7 +57,7 @@ export async function grantDiscountCard(
     .values({
       code: newDiscountCode(),
       percent: card.percent,
-      expiresAt: card.expiresAt ?? new Date(card.now.getTime() + DISCOUNT_CARD_DAYS * 86_400_000),
+      expiresAt: card.expiresAt ?? new Date(card.now.getTime() + DISCOUNT_CARD_DAYS * DAY),
       characterId: card.owner?.characterId ?? null,
       userId: card.owner?.userId ?? null,
       state: 'received',

@@ -9,6 +9,7 @@ import { scheduleJob } from '../shared/jobs';
 import { ownCharacter } from '../character/service';
 import { credit, readWallet, returnRoundItems } from './ledger';
 import { gameRounds } from './schema';
+import { MINUTE } from '../shared/clock';
 
 /**
  * A game round is charged when the learner chooses the game (the items are needed to build it) and really starts
@@ -26,10 +27,10 @@ import { gameRounds } from './schema';
 
 type RefundCause = 'round-left' | 'round-unstarted';
 
-const BEGIN_MS = ROUND_BEGIN_MINUTES * 60_000;
+const BEGIN_MS = ROUND_BEGIN_MINUTES * MINUTE;
 /** Rounds one sweep gives back at most (the timer comes back a minute later). */
 const SWEEP_BATCH = 200;
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = MINUTE;
 
 /** Gives a waiting round back in the caller's transaction; false when it was begun, finished or given back. */
 async function refundRound(

@@ -8,6 +8,7 @@ import { ownCharacter, type CharacterRow } from '../character/service';
 import type { AuthInfo } from '../auth/tokens';
 import { schools } from '../schools/schema';
 import { groupMembers, groups, rolePresence } from './schema';
+import { MINUTE } from '../shared/clock';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function notePresence(
     current &&
     current.sessionId !== auth.sessionId &&
     current.characterId !== characterId &&
-    now.getTime() - current.seenAt.getTime() < ROLE_PRESENCE_MINUTES * 60_000
+    now.getTime() - current.seenAt.getTime() < ROLE_PRESENCE_MINUTES * MINUTE
   ) {
     throw fail('ROLE_ONLINE_ELSEWHERE');
   }

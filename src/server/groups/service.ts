@@ -25,10 +25,11 @@ import { schools } from '../schools/schema';
 import { randomCode } from '../shared/random-code';
 import { memberOf, type GroupRow } from './access';
 import { groupMembers, groups } from './schema';
+import { DAY } from '../shared/clock';
 
 export const newJoinCode = (): string => randomCode(JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH);
 
-const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * 86_400_000);
+const joinCodeExpiry = (now: Date) => new Date(now.getTime() + JOIN_CODE_DAYS * DAY);
 
 async function schoolNameOf(db: Executor, schoolId: number | null): Promise<string | null> {
   if (schoolId === null) return null;

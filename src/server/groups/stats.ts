@@ -6,13 +6,14 @@ import {
   type KeyStatEntry,
   type StudentStat,
 } from '../../contracts';
-import { accuracyOf, addDays, keyAccuracyOf, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { attempts, characters, dailyTotals, keyStatsDaily, lessonProgress } from '../db/schema';
+import { attempts, characters, dailyTotals, lessonProgress } from '../db/schema';
 import type { CharacterRow } from '../character/service';
 import { dayIn, isTimeZone } from '../attempt/days';
 import { findCourseLesson } from '../attempt/lessons';
+import { keyStatEntries, keySumsOver } from '../attempt/key-rollup';
 import type { GroupRow } from './access';
 import { groupMembers } from './schema';
 
@@ -56,35 +57,7 @@ export async function groupKeys(
   from: string,
   to: string,
 ): Promise<KeyStatEntry[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .select({
-      key: keyStatsDaily.key,
-      hits: sql<number>`sum(${keyStatsDaily.hits})::int`,
-      misses: sql<number>`sum(${keyStatsDaily.misses})::int`,
-      timedHits: sql<number>`sum(${keyStatsDaily.timedHits})::int`,
-      timeSumMs: sql<number>`sum(${keyStatsDaily.timeSumMs})::float8`,
-    })
-    .from(keyStatsDaily)
-    .where(and(inArray(keyStatsDaily.characterId, [...studentIds]), between(keyStatsDaily.day, from, to)))
-    .groupBy(keyStatsDaily.key)
-    .orderBy(asc(keyStatsDaily.key));
-  return rows.flatMap((row) => {
-    const hits = Number(row.hits);
-    const misses = Number(row.misses);
-    const timedHits = Number(row.timedHits);
-    if (hits + misses <= 0) return [];
-    return [
-      {
-        key: row.key,
-        hits,
-        misses,
-        accuracy: keyAccuracyOf(hits, misses),
-        meanTimeMs: timedHits > 0 ? Math.max(0, Number(row.timeSumMs)) / timedHits : null,
-        timedHits,
-      },
-    ];
-  });
+  return keyStatEntries(await keySumsOver(db, 'keys', studentIds, from, to));
 }
 
 /** The span of the statistics: the last `days` days up to today in the time zone asked for (else the actor's). */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EDITIONS, LEADERBOARD_WINDOWS } from '../../contracts';
 import { scheduleJob } from '../shared/jobs';
-import type { Clock } from '../shared/clock';
+import { DAY, MINUTE, type Clock } from '../shared/clock';
 import { wpmSql } from '../shared/metrics-sql';
 import type { Database, Executor } from '../db/database';
 
@@ -109,7 +109,7 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
 /** How many expired window rows one sweep rewrites. */
 const SWEEP_BATCH = 2_000;
 /** The server's timer sweeps each edition this often (scheduleSweeps). */
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = MINUTE;
 /** A board read sweeps itself only when no sweep ran for this long (no timer: tests moving the clock by hand). */
 const READ_SWEEP_AFTER_MS = 2 * SWEEP_EVERY_MS;
 const lastSweeps = new WeakMap<object, Map<string, number>>();
@@ -164,7 +164,7 @@ export async function sweepWindows(
   });
   const longest = Math.max(...LEADERBOARD_WINDOWS);
   await db.execute(
-    sql`delete from leaderboard_logs where created_at < ${new Date(now.getTime() - longest * 86_400_000)}::timestamptz`,
+    sql`delete from leaderboard_logs where created_at < ${new Date(now.getTime() - longest * DAY)}::timestamptz`,
   );
   return swept;
 }

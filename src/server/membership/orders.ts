@@ -18,6 +18,7 @@ import { applyPaymentReport, settleRefunds } from './payments';
 import { membershipOrders, paymentRefunds } from './schema';
 import { endUnpaid, type OrderRow } from './settle';
 import { checkCanBuy } from './state';
+import { MINUTE } from '../shared/clock';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -145,7 +146,7 @@ export async function createOrder(
           discountPercent: discount?.percent ?? null,
           gift: payload.gift ?? false,
           createdAt: now,
-          payBefore: new Date(now.getTime() + ORDER_PAYMENT_MINUTES * 60_000),
+          payBefore: new Date(now.getTime() + ORDER_PAYMENT_MINUTES * MINUTE),
         })
         .returning();
       if (!created) throw new Error('The order was not created.');

@@ -2,17 +2,16 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import {
   REPORT_MISSED_WORDS_MAX,
   type DailyTotal,
-  type KeyStatEntry,
   type MissedWord,
   type PeriodReport,
   type PeriodReportPayload,
   type PeriodTotals,
   type ReportPeriod,
 } from '../../contracts';
-import { accuracyOf, addDays, countOfRate, keyAccuracyOf, perMinute, wpmFromChars } from '../../engine';
+import { accuracyOf, addDays, countOfRate, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
-import { keyStatsDaily } from '../db/schema';
-import { keypadStatsDaily, missedWordsDaily } from '../attempt/schema';
+import { missedWordsDaily } from '../attempt/schema';
+import { keyStatEntries, keyStatEntry, keySumsOver } from '../attempt/key-rollup';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import { dayIn } from '../attempt/days';
 import { readDays, zoneFor } from '../attempt/daily-reports';
@@ -107,33 +106,20 @@ export async function reportOf(
   const read = await readDays(context, character.id, before.from, to);
   const days = read.days(from, to);
 
-  const keyRows = await context.db
-    .select({
-      key: keyStatsDaily.key,
-      hits: sql<number>`sum(${keyStatsDaily.hits})::int`,
-      misses: sql<number>`sum(${keyStatsDaily.misses})::int`,
-      timedHits: sql<number>`sum(${keyStatsDaily.timedHits})::int`,
-      timeSumMs: sql<number>`sum(${keyStatsDaily.timeSumMs})::float8`,
-    })
-    .from(keyStatsDaily)
-    .where(and(eq(keyStatsDaily.characterId, character.id), between(keyStatsDaily.day, from, to)))
-    .groupBy(keyStatsDaily.key)
-    .orderBy(asc(keyStatsDaily.key));
-  const keypad = await keypadKeySums(context, character.id, from, to);
+  const keySums = await keySumsOver(context.db, 'keys', [character.id], from, to);
+  const keypad = await keySumsOver(context.db, 'keypad', [character.id], from, to);
   // A digit typed on the keypad is the keypad's: taken off the main block's figures, which the rollup summed.
-  const keys = keyRows.flatMap((row) => {
-    const onKeypad = keypad.get(row.key);
-    const entry = keyStatEntry(row.key, {
-      hits: Number(row.hits) - (onKeypad?.hits ?? 0),
-      misses: Number(row.misses) - (onKeypad?.misses ?? 0),
-      timedHits: Number(row.timedHits) - (onKeypad?.timedHits ?? 0),
-      timeSumMs: Number(row.timeSumMs) - (onKeypad?.timeSumMs ?? 0),
+  const keys = [...keySums].flatMap(([key, sums]) => {
+    const onKeypad = keypad.get(key);
+    const entry = keyStatEntry(key, {
+      hits: sums.hits - (onKeypad?.hits ?? 0),
+      misses: sums.misses - (onKeypad?.misses ?? 0),
+      timedHits: sums.timedHits - (onKeypad?.timedHits ?? 0),
+      timeSumMs: sums.timeSumMs - (onKeypad?.timeSumMs ?? 0),
     });
     return entry ? [entry] : [];
   });
-  const keypadKeys = [...keypad]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .flatMap(([key, sums]) => keyStatEntry(key, sums) ?? []);
+  const keypadKeys = keyStatEntries(new Map([...keypad].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 
   // The missed words of each day are summed with the attempt (missed_words_daily); a period's are their sum.
   const words = await context.db
@@ -162,60 +148,4 @@ export async function reportOf(
     keypadKeys,
     missedWords,
   };
-}
-
-interface KeySums {
-  hits: number;
-  misses: number;
-  timedHits: number;
-  timeSumMs: number;
-}
-
-/** A key's figures from its sums; undefined when nothing is left (every press of it was on the keypad). */
-function keyStatEntry(key: string, sums: KeySums): KeyStatEntry | undefined {
-  const { hits, misses, timedHits } = sums;
-  if (hits + misses <= 0) return undefined;
-  return {
-    key,
-    hits,
-    misses,
-    accuracy: keyAccuracyOf(hits, misses),
-    meanTimeMs: timedHits > 0 ? Math.max(0, sums.timeSumMs) / timedHits : null,
-    timedHits,
-  };
-}
-
-/**
- * The keypad's per-key figures in a period, summed from the keypad lessons' rollup (written with each attempt as
- * it was graded: the character counts only from its keypad key; '\n' is the keypad's Enter). The spaces between
- * groups are typed with the thumb on the main block and stay there.
- */
-async function keypadKeySums(
-  context: ServerContext,
-  characterId: number,
-  from: string,
-  to: string,
-): Promise<Map<string, KeySums>> {
-  const rows = await context.db
-    .select({
-      key: keypadStatsDaily.key,
-      hits: sql<number>`sum(${keypadStatsDaily.hits})::int`,
-      misses: sql<number>`sum(${keypadStatsDaily.misses})::int`,
-      timedHits: sql<number>`sum(${keypadStatsDaily.timedHits})::int`,
-      timeSumMs: sql<number>`sum(${keypadStatsDaily.timeSumMs})::float8`,
-    })
-    .from(keypadStatsDaily)
-    .where(and(eq(keypadStatsDaily.characterId, characterId), between(keypadStatsDaily.day, from, to)))
-    .groupBy(keypadStatsDaily.key);
-  return new Map(
-    rows.map((row) => [
-      row.key,
-      {
-        hits: Number(row.hits),
-        misses: Number(row.misses),
-        timedHits: Number(row.timedHits),
-        timeSumMs: Number(row.timeSumMs),
-      },
-    ]),
-  );
 }

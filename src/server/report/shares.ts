@@ -16,6 +16,7 @@ import { ownCharacter } from '../character/service';
 import { dayIn } from '../attempt/days';
 import { zoneFor } from '../attempt/daily-reports';
 import { reportOf } from './service';
+import { DAY } from '../shared/clock';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,7 +33,7 @@ export async function shareReport(
   const timeZone = zoneFor(character, request.timeZone);
   const now = context.clock.now();
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + (request.days ?? REPORT_SHARE_DAYS_DEFAULT) * 86_400_000);
+  const expiresAt = new Date(now.getTime() + (request.days ?? REPORT_SHARE_DAYS_DEFAULT) * DAY);
   const [created] = await context.db
     .insert(reportShares)
     .values({

@@ -6,9 +6,10 @@ import { characters, users } from '../db/schema';
 import { groupMembers, groups } from '../groups/schema';
 import { scheduleJob } from '../shared/jobs';
 import { schoolAccounts } from './schema';
+import { DAY } from '../shared/clock';
 
 /** How often the retention sweep runs while the server is up (it also runs once at start). */
-export const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
+export const RETENTION_SWEEP_MS = DAY;
 
 /**
  * Deletes a school's class and the accounts the school opened in it, with all their results, in the caller's

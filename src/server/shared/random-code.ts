@@ -3,6 +3,9 @@ import { randomInt } from 'node:crypto';
 /** Capitals and digits without 0/O or 1/I: a code a child or a parent copies by hand from a card. */
 export const CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+/** The digits: a code read from an e-mail or a text message. */
+export const DIGITS = '0123456789';
+
 /** `length` characters drawn uniformly (crypto-random) from `alphabet`: the server's generated codes. */
 export function randomCode(alphabet: string, length: number): string {
   let code = '';
