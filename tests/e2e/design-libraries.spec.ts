@@ -107,6 +107,17 @@ test('nothing moves under reduced motion: the switcher, its preview and the char
   await page.waitForTimeout(400);
   expect(await motionSeen(page), 'motion under reduced motion').toBe(0);
   for (const width of [360, 2560]) expect(await sidewaysAt(page, [width])).toEqual([]);
+  // Every role's name is whole at the narrowest width (the global edition's four roles wrap to two rows).
+  await page.setViewportSize({ width: 360, height: 800 });
+  const clipped = await page.locator('[role="radio"][data-testid^="role-"]').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return button.scrollWidth > button.clientWidth || box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((button) => button.textContent),
+  );
+  expect(clipped, 'role names cut off at 360 px').toEqual([]);
   expect(await axeFailures(page, '/character (overlay)', 375)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
