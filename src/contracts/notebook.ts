@@ -3,12 +3,35 @@ import { CharacterScopePayloadSchema } from './attempt';
 import type { ApiRoute } from './http';
 import { IdSchema, TimestampSchema, formInt, withDevice } from './form';
 
+/**
+ * The notebook's modes: the practice a missed word came from, by lesson family (custom courses: `custom`, game rounds: `games`). Each
+ * types its own set of characters, so the same word in two modes is two entries.
+ */
+export const NOTEBOOK_MODES = [
+  'finger',
+  'english',
+  'vocabulary',
+  'literature',
+  'code',
+  'numpad',
+  'adaptive',
+  'pinyin',
+  'chinese',
+  'custom',
+  'games',
+] as const;
+export type NotebookMode = (typeof NOTEBOOK_MODES)[number];
+
+/** Whether a stored mode is one of the notebook's modes. */
+export const isNotebookMode = (mode: string): mode is NotebookMode =>
+  (NOTEBOOK_MODES as readonly string[]).includes(mode);
+
 /** A word (key, code token) of a character's error-word notebook. */
 export const NotebookEntrySchema = z.object({
   token: z.string(),
   kind: z.enum(['word', 'key', 'code']),
-  /** The practice mode it was missed in: english, vocabulary, literature, code, numpad, adaptive, custom. */
-  mode: z.string(),
+  /** The practice mode it was missed in (NOTEBOOK_MODES). */
+  mode: z.enum(NOTEBOOK_MODES),
   misses: z.number().int(),
   /** Correct answers in a row since the last miss. */
   streak: z.number().int(),
@@ -42,35 +65,16 @@ export const NotebookSettingsPayloadSchema = withDevice({
 /** DELETE /notebook/entry: the learner (or a teacher) takes a word out. */
 export const NotebookEntryPayloadSchema = withDevice({
   characterId: IdSchema,
-  mode: z.string().min(1).max(40),
+  mode: z.enum(NOTEBOOK_MODES),
   token: z.string().min(1).max(200),
 });
 
 /** POST /notebook/entry/reset: the word's correct answers in a row go back to 0 (due at once). */
 export const ResetNotebookEntryPayloadSchema = NotebookEntryPayloadSchema;
 
-/**
- * The notebook's modes: the practice a missed word came from, by lesson family (custom courses: `custom`, game rounds: `games`). Each
- * types its own set of characters, so the same word in two modes is two entries.
- */
-export const NOTEBOOK_MODES = [
-  'finger',
-  'english',
-  'vocabulary',
-  'literature',
-  'code',
-  'numpad',
-  'adaptive',
-  'pinyin',
-  'chinese',
-  'custom',
-  'games',
-] as const;
-export type NotebookMode = (typeof NOTEBOOK_MODES)[number];
-
 /** The notebook mode of a lesson family's missed words (a mode is named after its family); null: none. */
 export function notebookModeOfFamily(family: string): NotebookMode | null {
-  return (NOTEBOOK_MODES as readonly string[]).includes(family) ? (family as NotebookMode) : null;
+  return isNotebookMode(family) ? family : null;
 }
 
 /** Practice modes a learner may add a word of their own to (each types a different set of characters). */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { familyOfLesson } from '../../content/catalogue';
 import { notebookMisses, notebookToken, realWordsNotebook } from '../../content/notebook-words';
 import {
+  isNotebookMode,
   isPinyinPractice,
   notebookModeOfFamily,
   ownWordKind,
@@ -228,16 +229,23 @@ function answer(
   const ordered = entriesForReview(notebook, now, { limit: notebook.length, fillWithNotDue: true });
   const iso = (ms: number) => new Date(ms).toISOString();
   return {
-    entries: ordered.map((entry) => ({
-      token: entry.token,
-      kind: entry.kind,
-      mode: entry.mode,
-      misses: entry.misses,
-      streak: entry.streak,
-      addedAt: iso(entry.addedAt),
-      lastSeenAt: iso(entry.lastSeenAt),
-      dueAt: iso(entry.dueAt),
-    })),
+    // Every mode written is one of NOTEBOOK_MODES; a row of another (none today) is not answered.
+    entries: ordered.flatMap(({ mode, ...entry }) =>
+      isNotebookMode(mode)
+        ? [
+            {
+              token: entry.token,
+              kind: entry.kind,
+              mode,
+              misses: entry.misses,
+              streak: entry.streak,
+              addedAt: iso(entry.addedAt),
+              lastSeenAt: iso(entry.lastSeenAt),
+              dueAt: iso(entry.dueAt),
+            },
+          ]
+        : [],
+    ),
     settings,
   };
 }

@@ -6,6 +6,7 @@ import { parseWordList } from '../../engine';
 import { PASTED_WORDS_SLUG, THEMED_SLUG } from './load-practice';
 import { storePastedWords, storeTheme } from './pasted-words';
 import styles from './AdaptiveTools.module.css';
+import { lessonPath } from '../../contracts/app-pages';
 
 /**
  * For a teacher or parent: ask for a session on any theme ("dinosaurs", "the sea"), written by the server's
@@ -38,7 +39,7 @@ function ThemeForm() {
           return;
         }
         storeTheme(parsed.data);
-        void navigate(`/lesson/${THEMED_SLUG}`);
+        void navigate(lessonPath(THEMED_SLUG));
       }}
     >
       <label htmlFor={`${id}-theme`} className={styles.label}>
@@ -92,7 +93,7 @@ function WordListForm() {
           return;
         }
         storePastedWords(words);
-        void navigate(`/lesson/${PASTED_WORDS_SLUG}`);
+        void navigate(lessonPath(PASTED_WORDS_SLUG));
       }}
     >
       <label htmlFor={`${id}-words`} className={styles.label}>

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coursesOfProductPage, type Edition } from '../../content/catalogue';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { preloadCourses } from '../testing/preload-courses';
-import { CourseLessons, lessonPath } from './CourseLessons';
+import { CourseLessons } from './CourseLessons';
 
 import type * as MemberAccess from '../account/member-access';
 
@@ -107,10 +107,5 @@ describe('CourseLessons on the product pages', () => {
       '/lesson/code-ts-shapes',
     );
     expect(within(section).queryByText('For members')).toBeNull();
-  });
-
-  it('sends pinyin and Chinese lessons to their own pages', () => {
-    expect(lessonPath('pinyin', 'pinyin-a-o-e')).toBe('/chapter/pinyin/pinyin-a-o-e');
-    expect(lessonPath('code', 'code-js-hello')).toBe('/lesson/code-js-hello');
   });
 });

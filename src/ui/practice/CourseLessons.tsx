@@ -3,7 +3,7 @@ import { isMemberChapter } from '../../content/access';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { familyOfLesson, loadFamily, type CatalogueEntry } from '../../content/catalogue';
-import type { Course, CourseFamily } from '../../content';
+import type { Course } from '../../content';
 import { localize } from '../../content/localize';
 import { useIsMember } from '../account/member-access';
 import { MembersBadge } from '../components/account/MembersBadge';
@@ -12,16 +12,12 @@ import { LessonCard } from '../components/course-map/LessonCard';
 import mapStyles from '../components/course-map/CourseMap.module.css';
 import { useLocaleStore } from '../i18n/locale-store';
 import { isPassed, isUnlocked, nextLessonToTake, useLessonRecords, type LessonRecord } from '../progress';
+import { lessonPath } from '../../contracts/app-pages';
 import type { LocaleCode } from '../../contracts/locales';
 import { AdaptiveTools } from './AdaptiveTools';
 import { useOpenCourses } from './open-courses';
 import { lessonsOf } from './practice';
 import styles from './CourseLessons.module.css';
-
-/** Where a lesson is practised: pinyin and Chinese have pages of their own, every other kind the lesson screen. */
-export function lessonPath(family: CourseFamily, slug: string): string {
-  return family === 'pinyin' || family === 'chinese' ? `/chapter/${family}/${slug}` : `/lesson/${slug}`;
-}
 
 /** Loads a family's course when shown (each family is a chunk of its own): only once `wanted`. */
 function useCourse(entry: CatalogueEntry, wanted: boolean): Course | undefined {
@@ -186,7 +182,7 @@ function CourseBody({
                 {chapter.lessons.map((lesson) => (
                   <li key={lesson.slug}>
                     <LessonCard
-                      to={lessonPath(entry.family, lesson.slug)}
+                      to={lessonPath(lesson.slug)}
                       slug={lesson.slug}
                       number={lesson.number}
                       title={localize(lesson.title, locale)}

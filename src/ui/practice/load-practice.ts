@@ -20,6 +20,7 @@ export {
   THEMED_SLUG,
   type LearnerContext,
 } from './learner-context';
+import { lessonPath } from '../../contracts/app-pages';
 
 /** Modes whose words are Chinese characters, practised on their own course's pages rather than in reviews. */
 const TYPED_IN_THEIR_COURSE: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
@@ -55,7 +56,7 @@ export async function resolvePractice(
     // The contracts (with zod) load here, not with the lesson page's first render.
     const { customCourseTyping } = await import('../../contracts');
     if (!course) return undefined;
-    if (customCourseTyping(course.text) === 'pinyin') return { movedTo: `/chapter/pinyin/${slug}` };
+    if (customCourseTyping(course.text) === 'pinyin') return { movedTo: lessonPath(slug, 'pinyin') };
     const lesson = practiceLesson(
       {
         slug,

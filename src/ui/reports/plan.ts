@@ -3,6 +3,7 @@
  * over the server's answers; docs/METRICS.md describes the rules.
  */
 import type { AttemptSummary } from '../../contracts';
+import { lessonPath } from '../../contracts/app-pages';
 import { addDays } from '../../engine';
 
 /** A day's session, in minutes (about 15 by default). */
@@ -24,8 +25,8 @@ export const WARMUP_LESSON_SLUG = 'adaptive-my-keys';
 
 /** Where the parts of today's session go. The adaptive and review practices are lessons of their own. */
 export const PLAN_ROUTES = {
-  warmup: `/lesson/${WARMUP_LESSON_SLUG}`,
-  review: `/lesson/${REVIEW_PRACTICE_ID}`,
+  warmup: lessonPath(WARMUP_LESSON_SLUG),
+  review: lessonPath(REVIEW_PRACTICE_ID),
   game: '/game-center',
 } as const;
 
@@ -106,7 +107,7 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
   if (lessonSlug) {
     items.push({
       id: 'lesson',
-      to: `/lesson/${lessonSlug}`,
+      to: lessonPath(lessonSlug),
       lessonSlug,
       minutes: 7,
       done: passedSlug !== undefined,

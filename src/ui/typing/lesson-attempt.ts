@@ -1,10 +1,16 @@
 import {
+  accuracyOf,
+  perMinute,
   TypingSession,
+  wpmFromChars,
   type CharStatus,
   type Keystroke,
   type KeystrokeOutcome,
   type TypingMode,
 } from '../../engine';
+
+/** The live rates show from two seconds of typing on: before that they are mostly noise. */
+const LIVE_RATES_FROM_MS = 2000;
 
 /**
  * What an attempt needs of a typing session: `TypingSession` (text typed as shown) and `PinyinSession` (Chinese
@@ -130,16 +136,17 @@ export class LessonAttempt<Session extends AttemptSession = TypingSession> {
     const progress = this.text.length > 0 ? this.session.cursor / this.text.length : 1;
     if (this.firstTimeStamp === null) return { wpm: 0, rpm: 0, accuracy: null, progress };
     const clock = (this.pausedAt ?? now) - this.pausedTotalMs;
-    const minutes = (clock - this.firstTimeStamp) / 60_000;
+    const elapsedMs = clock - this.firstTimeStamp;
     let matching = 0;
     if (this.mode === 'stop') matching = this.session.cursor;
     else for (let i = 0; i < this.session.cursor; i++) if (this.session.statusAt(i) !== 'wrong') matching++;
     // Under two seconds a rate is mostly noise (one key in 0.2 s would read 60 WPM).
-    const wpm = minutes > 2 / 60 ? matching / 5 / minutes : 0;
+    const timed = elapsedMs > LIVE_RATES_FROM_MS;
+    const wpm = timed ? wpmFromChars(matching, elapsedMs) : 0;
     // Characters per minute leave out the spaces between them (a pinyin drill's characters stand apart).
     const spelled = this.mode === 'stop' ? (this.spelled[this.session.cursor] ?? 0) : matching;
-    const rpm = minutes > 2 / 60 ? spelled / minutes : 0;
-    return { wpm, rpm, accuracy: typed > 0 ? this.correct / typed : null, progress };
+    const rpm = timed ? perMinute(spelled, elapsedMs) : 0;
+    return { wpm, rpm, accuracy: typed > 0 ? accuracyOf(this.correct, typed) : null, progress };
   }
 
   private takeSnapshot(): AttemptSnapshot {

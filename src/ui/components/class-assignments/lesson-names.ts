@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { courseLessons, FINGER_COURSE, localize } from '../../../content';
 import type { Assignment, LocaleCode } from '../../../contracts';
+import { lessonPath } from '../../../contracts/app-pages';
 import type { LocalizedText } from '../../../content/types';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { lessonTitlesQuery } from '../../queries/course';
@@ -64,14 +65,11 @@ export function assignmentPath(assignment: {
 }): string {
   switch (assignment.kind) {
     case 'custom':
-      return `/lesson/custom-${assignment.target}`;
+      return lessonPath(`custom-${assignment.target}`);
     case 'game':
       return `/game-center?game=${assignment.target}`;
     default: {
-      const slug = assignment.lessonSlugs[0] ?? assignment.target;
-      if (slug.startsWith('pinyin-')) return `/chapter/pinyin/${slug}`;
-      if (slug.startsWith('chinese-')) return `/chapter/chinese/${slug}`;
-      return `/lesson/${slug}`;
+      return lessonPath(assignment.lessonSlugs[0] ?? assignment.target);
     }
   }
 }

@@ -13,8 +13,7 @@ import { WalletBadge } from '../economy/WalletBadge';
 import { practiceCourses } from '../../practice/practice-courses';
 import { useKeyboardLayout } from '../../queries/groups';
 import styles from '../../components/course-map/CourseMap.module.css';
-
-const lessonTo = (slug: string) => `/lesson/${slug}`;
+import { lessonPath } from '../../../contracts/app-pages';
 
 /** The learning home: the finger-placement course's chapters and lessons, with stars and locks. */
 export default function ChapterPage() {
@@ -44,7 +43,7 @@ export default function ChapterPage() {
           <div>
             <WalletBadge />
             <LeaderboardLink />
-            <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonTo} locale={locale} />
+            <CourseSummary lessons={lessons} progress={progress} lessonTo={lessonPath} locale={locale} />
           </div>
         </header>
 
@@ -67,7 +66,7 @@ export default function ChapterPage() {
           course={course}
           lessons={lessons}
           progress={progress}
-          lessonTo={lessonTo}
+          lessonTo={lessonPath}
           locale={locale}
         />
 

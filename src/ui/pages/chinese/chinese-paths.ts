@@ -1,4 +1,5 @@
 import type { ChineseScript } from '../../../content';
+import { CHINESE_LESSON_SLUG, lessonPath as anyLessonPath } from '../../../contracts/app-pages';
 
 /** The two courses of these pages. */
 export type ChineseFamily = 'pinyin' | 'chinese';
@@ -9,9 +10,10 @@ export type ChineseFamily = 'pinyin' | 'chinese';
  * product pages (/product/pinyin-typing, /product/chinese-typing) present the courses and lead here.
  */
 export const coursePath = (family: ChineseFamily) => `/chapter/${family}`;
-export const lessonPath = (slug: string) => `${coursePath(familyOfSlug(slug) ?? 'pinyin')}/${slug}`;
+/** A lesson of these pages: its course's screen, the pinyin screen for a practice of its own (custom-<id>). */
+export const lessonPath = (slug: string) => anyLessonPath(slug, familyOfSlug(slug) ?? 'pinyin');
 
-const SLUG = /^(pinyin|chinese)(-hant)?-/;
+const SLUG = CHINESE_LESSON_SLUG;
 
 /** The course a lesson slug belongs to ('pinyin-hant-a-o-e' -> 'pinyin'); undefined for another slug. */
 export function familyOfSlug(slug: string): ChineseFamily | undefined {

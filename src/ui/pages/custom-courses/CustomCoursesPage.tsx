@@ -13,6 +13,7 @@ import { catalogueMessage, isBlank } from '../../account/form-errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './CustomCoursesPage.module.css';
 import { customCourseKeys, customCoursesQuery } from '../../queries/custom-course';
+import { lessonPath } from '../../../contracts/app-pages';
 
 /**
  * The learner's own courses at /custom-courses: write a course from any text (title, text, stop or free
@@ -107,11 +108,10 @@ function CourseManager({ characterId }: { characterId: number }) {
             <div className={styles.actions}>
               <Link
                 className="button button-primary"
-                to={
-                  customCourseTyping(course.text) === 'pinyin'
-                    ? `/chapter/pinyin/custom-${course.courseId}`
-                    : `/lesson/custom-${course.courseId}`
-                }
+                to={lessonPath(
+                  `custom-${course.courseId}`,
+                  customCourseTyping(course.text) === 'pinyin' ? 'pinyin' : 'lesson',
+                )}
                 data-testid="custom-course-practise"
               >
                 <FormattedMessage id="practice.custom.practise" defaultMessage="Practise" />

@@ -22,6 +22,7 @@ import { LessonTyping } from '../../typing/LessonTyping';
 import { useLessonFlow } from '../../typing/use-lesson-flow';
 import { useKeyboardLayout } from '../../queries/groups';
 import styles from './LessonPage.module.css';
+import { lessonPath } from '../../../contracts/app-pages';
 
 /** A lesson of the finger-placement course at /lesson/:slug: introduction, typing, report. */
 export default function LessonPage() {
@@ -141,7 +142,7 @@ function LessonFlow({
             passRule={lesson.passRule}
             heading={intl.formatMessage(lessonReportHeading(step.stars), { title })}
             onRetry={retry}
-            onNext={canGoNext ? () => navigate(`/lesson/${following.slug}`) : undefined}
+            onNext={canGoNext ? () => navigate(lessonPath(following.slug)) : undefined}
           >
             {step.unlockedNext && following && (
               <p className={styles.unlocked} data-testid="next-unlocked">

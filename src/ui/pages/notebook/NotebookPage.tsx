@@ -7,12 +7,14 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { REVIEW_SLUG } from '../../practice/load-practice';
 import styles from './NotebookPage.module.css';
 import { MODE_NAMES } from './notebook-modes';
-import { REVIEW_OF_CHINESE_MODE } from './notebook-modes';
+import { chineseReviewOf } from './notebook-modes';
+import { isNotebookMode } from '../../../contracts';
 import { type NotebookData } from './use-notebook-data';
 import { useNotebookData } from './use-notebook-data';
 import { EntryRow } from './EntryRow';
 import { AddWordForm } from './AddWordForm';
 import { NotebookSettingsForm } from './NotebookSettingsForm';
+import { lessonPath } from '../../../contracts/app-pages';
 
 /**
  * The error-word notebook at /notebook: every word (key, code token) missed in a practice mode with its misses
@@ -48,10 +50,10 @@ export default function NotebookPage() {
   const shown = notebook
     .filter((entry) => mode === '' || entry.mode === mode)
     .sort((a, b) => a.dueAt - b.dueAt || b.misses - a.misses || a.token.localeCompare(b.token));
-  const chineseReview = REVIEW_OF_CHINESE_MODE[mode];
-  const reviewable = chineseReview ? shown : shown.filter((entry) => !REVIEW_OF_CHINESE_MODE[entry.mode]);
+  const chineseReview = chineseReviewOf(mode);
+  const reviewable = chineseReview ? shown : shown.filter((entry) => !chineseReviewOf(entry.mode));
   const due = reviewable.filter((entry) => entry.dueAt <= now).length;
-  const modeName = (value: string) => (MODE_NAMES[value] ? intl.formatMessage(MODE_NAMES[value]) : value);
+  const modeName = (value: string) => (isNotebookMode(value) ? intl.formatMessage(MODE_NAMES[value]) : value);
   const date = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium' });
 
   return (
@@ -72,7 +74,7 @@ export default function NotebookPage() {
           {reviewable.length > 0 && (
             <Link
               className="button button-primary"
-              to={chineseReview ?? `/lesson/${mode ? `${REVIEW_SLUG}-${mode}` : REVIEW_SLUG}`}
+              to={chineseReview ?? lessonPath(mode ? `${REVIEW_SLUG}-${mode}` : REVIEW_SLUG)}
               data-testid="notebook-review"
             >
               <FormattedMessage

@@ -1,7 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type MessageDescriptor } from 'react-intl';
-import { ERROR_CATALOGUE, errorMessageId, ownWordKind, type NotebookOwnWordMode } from '../../../contracts';
+import {
+  ERROR_CATALOGUE,
+  errorMessageId,
+  isNotebookMode,
+  ownWordKind,
+  type NotebookOwnWordMode,
+} from '../../../contracts';
 import type { ErrorCode } from '../../../contracts/errors';
 import {
   addOwnWord,
@@ -14,10 +20,10 @@ import {
   type NotebookSettings,
 } from '../../../engine';
 import { notebookToken, realWordsNotebook } from '../../../content/notebook-words';
-import { api, describeError, useSessionStore } from '../../api';
+import { describeError, useSessionStore } from '../../api';
 import { fromAnswer } from '../../practice/notebook-source';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from '../../practice/practice-store';
-import { notebookQuery } from '../../queries/notebook';
+import { notebookQuery, useNotebookChanges } from '../../queries/notebook';
 
 /** What the page shows and changes: the character's notebook on the server, or this device's before sign-in. */
 export interface NotebookData {
@@ -42,8 +48,13 @@ export const catalogueMessage = (code: ErrorCode): MessageDescriptor => ({
   defaultMessage: ERROR_CATALOGUE[code].message,
 });
 
+/** An entry the server answered, as its calls take it (the server answers only NOTEBOOK_MODES). */
+function serverEntry(entry: NotebookEntry) {
+  if (!isNotebookMode(entry.mode)) throw new Error(`Not a notebook mode: ${entry.mode}`);
+  return { mode: entry.mode, token: entry.token };
+}
+
 export function useNotebookData(): NotebookData {
-  const queryClient = useQueryClient();
   const characterId = useSessionStore((state) => state.characterId);
   const signedIn = useSessionStore((state) => state.signedIn);
   const remoteId = signedIn ? characterId : null;
@@ -55,27 +66,7 @@ export function useNotebookData(): NotebookData {
   const setNotebook = usePracticeStore((state) => state.setNotebook);
   const saveLocal = usePracticeStore((state) => state.saveSettings);
   const server = useQuery({ ...notebookQuery(remoteId ?? 0), enabled: remoteId !== null });
-  const remove = useMutation({
-    mutationFn: (entry: NotebookEntry) =>
-      api.removeNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
-    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
-  });
-  const reset = useMutation({
-    mutationFn: (entry: NotebookEntry) =>
-      api.resetNotebookEntry({ characterId: remoteId!, mode: entry.mode, token: entry.token }),
-    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
-  });
-  const add = useMutation({
-    mutationFn: (word: { mode: NotebookOwnWordMode; token: string }) =>
-      api.addNotebookWord({ characterId: remoteId!, ...word }),
-    meta: { handlesError: true },
-    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
-  });
-  const save = useMutation({
-    mutationFn: (settings: NotebookSettings) => api.notebookSettings({ characterId: remoteId!, ...settings }),
-    meta: { handlesError: true },
-    onSuccess: (answer) => queryClient.setQueryData(notebookQuery(remoteId!).queryKey, answer),
-  });
+  const { remove, reset, add, save } = useNotebookChanges(remoteId ?? 0);
   if (remoteId === null) {
     return {
       learner,
@@ -108,9 +99,9 @@ export function useNotebookData(): NotebookData {
     settings: data?.settings ?? DEFAULT_NOTEBOOK_SETTINGS,
     ready: data !== null,
     problem: server.error,
-    remove: (entry) => remove.mutate(entry),
+    remove: (entry) => remove.mutate(serverEntry(entry)),
     reset: async (entry) => {
-      await reset.mutateAsync(entry);
+      await reset.mutateAsync(serverEntry(entry));
     },
     add: async (word) => {
       try {

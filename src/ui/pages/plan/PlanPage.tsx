@@ -15,6 +15,7 @@ import styles from './PlanPage.module.css';
 import { localTimeZone } from '../../queries/time-zone';
 import { historyQuery } from '../../queries/report';
 import { lessonProgressQuery } from '../../queries/progress';
+import { lessonPath } from '../../../contracts/app-pages';
 
 /** The calendar day of an instant in the device's zone (YYYY-MM-DD). */
 function localDay(iso: string): string {
@@ -207,7 +208,7 @@ function Stage({
                 {day.lessons.map((slug, index) => (
                   <li key={slug}>
                     {day.status === 'today' && index === 0 ? (
-                      <Link to={`/lesson/${slug}`}>{titles.get(slug) ?? slug}</Link>
+                      <Link to={lessonPath(slug)}>{titles.get(slug) ?? slug}</Link>
                     ) : (
                       (titles.get(slug) ?? slug)
                     )}

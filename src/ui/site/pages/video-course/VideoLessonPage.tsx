@@ -9,6 +9,7 @@ import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 import { LessonPlayer } from './LessonPlayer';
 import video from './VideoCourse.module.css';
+import { lessonPath } from '../../../../contracts/app-pages';
 
 /**
  * /product/video-course/{video} (spec section 2.8): title (the lesson's own page title if it has one),
@@ -63,7 +64,7 @@ function VideoLessonContent({ slug }: { slug: string }) {
       </div>
       <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         {lesson.lessonSlug && (
-          <Link className="button button-primary" to={`/lesson/${lesson.lessonSlug}`}>
+          <Link className="button button-primary" to={lessonPath(lesson.lessonSlug)}>
             <FormattedMessage id="site.video.practise" defaultMessage="Practise this lesson" />
           </Link>
         )}
