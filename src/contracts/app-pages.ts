@@ -11,6 +11,7 @@ export const APP_PAGES = [
   '/custom-courses',
   '/points',
   '/leaderboard',
+  '/race',
   '/toolbox',
   '/lottery',
   '/membership',

@@ -53,6 +53,7 @@ const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCourse
 // The economy: points history, toolbox, lottery.
 const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
 const LeaderboardPage = lazy(() => import('./pages/leaderboard/LeaderboardPage'));
+const RacePage = lazy(() => import('./pages/race/RacePage'));
 const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
 const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
 // Membership: plans, checkout, orders; the sandbox provider's payment page.
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="/custom-courses" element={<CustomCoursesPage />} />
           <Route path="/points" element={<PointsPage />} />
           <Route path="/leaderboard" element={<LeaderboardPage />} />
+          <Route path="/race" element={<RacePage />} />
           <Route path="/toolbox" element={<ToolboxPage />} />
           <Route path="/lottery" element={<LotteryPage />} />
           <Route path="/membership" element={<MembershipPage />} />

@@ -5,6 +5,7 @@ import { CourseChapters, CourseSummary, useCourseProgress } from '../../componen
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
 import { KeyboardFirstRun } from '../../components/keyboard-layout/KeyboardLayoutPanel';
+import { ClassRaceInvite } from '../../components/class-race/ClassRaceInvite';
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { CourseLessons, MyPracticeLinks } from '../../practice/CourseLessons';
@@ -52,6 +53,7 @@ export default function ChapterPage() {
 
         {/* A student's class assignments come first, before today's plan. */}
         <ClassAssignments />
+        <ClassRaceInvite />
 
         <TodayPlan
           nextLessonSlug={next?.slug}

@@ -75,6 +75,11 @@ function Group({ teacher }: { teacher: Character }) {
         />
         {group.schoolName ? ` · ${group.schoolName}` : ''}
       </p>
+      <p>
+        <Link to={`/race?group=${groupId}`} className="button button-primary" data-testid="open-class-race">
+          <FormattedMessage id="race.openClass" defaultMessage="Open a race for the class" />
+        </Link>
+      </p>
       <div
         className={`${styles.tabs} ${styles.noPrint}`}
         role="group"
