@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
 import { useCurrentCharacter } from '../../queries/groups';
 import { classRacesQuery } from '../../queries/race';
-import styles from '../../pages/teacher/Teacher.module.css';
+import styles from '../class-area/ClassArea.module.css';
 
 /** On the course map: a race a student's class has open, to join in one click, and a link to race friends. */
 export function ClassRaceInvite() {
