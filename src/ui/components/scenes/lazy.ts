@@ -8,5 +8,4 @@ const orNothing = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
  * The Pixi scenes React composes, each its own chunk with PixiJS and @pixi/react: nothing of them loads until one
  * is drawn. The rest of the UI imports them from here only (a lint rule).
  */
-export const GamePreview = orNothing(() => import('./GamePreview'));
 export const ThunderLoop = orNothing(() => import('./ThunderLoop'));

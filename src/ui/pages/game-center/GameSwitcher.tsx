@@ -1,5 +1,5 @@
 import { m } from 'framer-motion';
-import { Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import iconsUrl from '../../../../sprites/icons.png?url';
 import iconsSheet from '../../../../sprites/icons.json';
@@ -14,7 +14,6 @@ import { gameDescriptions, gameNames } from '../../components/game-names/game-st
 import styles from './GameCenterPage.module.css';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { entrance, RISE, STAGGER, useStillMotion } from '../../components/motion/MotionScope';
-import { GamePreview } from '../../components/scenes/lazy';
 import { MembersBadge } from '../../components/account/MembersBadge';
 import { isMemberGame } from '../../../contracts';
 
@@ -67,7 +66,6 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
   const chapter = course.chapters.some((each) => each.slug === currentChapter) ? currentChapter : null;
   const still = useStillMotion();
   // The live preview shows the game under the pointer or the focus (the current game at first).
-  const [previewed, setPreviewed] = useState<GameCenterGame | null>(null);
 
   return (
     <ModalDialog
@@ -130,11 +128,6 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
           </select>
         </label>
       </fieldset>
-      {open && (
-        <Suspense fallback={<div className={styles.preview} />}>
-          <GamePreview game={previewed ?? currentGame} className={styles.preview} />
-        </Suspense>
-      )}
       {/* The games come in one after another as the switcher opens. */}
       <m.ul
         ref={listRef}
@@ -151,8 +144,6 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
               data-members={(!isMember && isMemberGame(game.id)) || undefined}
               aria-current={game.id === currentGame ? 'true' : undefined}
               onClick={() => onChoose(game.id)}
-              onFocus={() => setPreviewed(game.id)}
-              onPointerEnter={() => setPreviewed(game.id)}
             >
               <GameArt art={game.art} />
               <span className={styles.gameText}>
