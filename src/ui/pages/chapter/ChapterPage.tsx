@@ -48,9 +48,6 @@ export default function ChapterPage() {
           </div>
         </header>
 
-        {/* Until the learner says which keyboard they type on, the map asks (then names it, with a link). */}
-        <KeyboardFirstRun />
-
         {/* A student's class assignments come first, before today's plan. */}
         <ClassAssignments />
         <ClassRaceInvite />
@@ -71,6 +68,10 @@ export default function ChapterPage() {
           lessonTo={lessonPath}
           locale={locale}
         />
+
+        {/* Until the learner says which keyboard they type on, the map asks (then names it, with a link); below the
+            chapters, so the next lesson and its continue button stay in the first screen. */}
+        <KeyboardFirstRun />
 
         {/* Every other practice kind of this edition, in course-map order. */}
         <MyPracticeLinks />
