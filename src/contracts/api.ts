@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ACCESS_ROUTES } from './access';
 import { ADAPTIVE_ROUTES } from './adaptive';
 import { ATTEMPT_ROUTES } from './attempt';
 import { AUTH_ROUTES } from './auth';
@@ -24,6 +25,7 @@ export const API_ROUTES = {
   ...AUTH_ROUTES,
   ...USER_ROUTES,
   ...CHARACTER_ROUTES,
+  ...ACCESS_ROUTES,
   ...ATTEMPT_ROUTES,
   ...REPORT_ROUTES,
   ...OPEN_ROUTES,

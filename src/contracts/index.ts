@@ -10,6 +10,7 @@ export * from './nicknames';
 export * from './user';
 export * from './auth';
 export * from './character';
+export * from './access';
 export * from './attempt';
 export * from './report';
 export * from './open';

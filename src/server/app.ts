@@ -34,6 +34,7 @@ import { paymentProvidersFor } from './membership/providers';
 import { attemptRoutes } from './attempt/routes';
 import { authRoutes } from './auth/routes';
 import { characterRoutes } from './character/routes';
+import { accessRoutes } from './access/routes';
 import { customCourseRoutes } from './custom-course/routes';
 import { notebookRoutes } from './notebook/routes';
 import { registerRealtime } from './realtime/channel';
@@ -205,6 +206,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       authRoutes,
       userRoutes,
       characterRoutes,
+      accessRoutes,
       attemptRoutes,
       reportRoutes,
       customCourseRoutes,

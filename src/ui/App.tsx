@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AccessRoot } from './components/access/AccessRoot';
 import { RouteFocus } from './components/route-focus/RouteFocus';
 import { Toaster } from './components/toast/Toaster';
 import { LocaleProvider } from './i18n/LocaleProvider';
@@ -28,6 +29,7 @@ export function App() {
       <LocaleProvider>
         <BrowserRouter>
           <PwaLayer />
+          <AccessRoot />
           <RouteFocus />
           <AppRoutes />
         </BrowserRouter>

@@ -6,6 +6,15 @@ export function fingerColour(finger: Finger): string {
   return finger.endsWith('-thumb') ? 'var(--finger-thumb)' : `var(--finger-${finger})`;
 }
 
+/** A finger's number, as music and typing teachers count them: thumb 1, index 2, middle 3, ring 4, little 5. */
+export function fingerNumber(finger: Finger): number {
+  if (finger.endsWith('-thumb')) return 1;
+  if (finger.endsWith('-index')) return 2;
+  if (finger.endsWith('-middle')) return 3;
+  if (finger.endsWith('-ring')) return 4;
+  return 5;
+}
+
 const messages = defineMessages({
   leftPinky: { id: 'finger.leftPinky', defaultMessage: 'left little finger' },
   leftRing: { id: 'finger.leftRing', defaultMessage: 'left ring finger' },

@@ -1,6 +1,6 @@
 import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
 import type { Finger, FingerName, Hand } from '../../../keyboard';
-import { fingerColour } from '../fingers/finger-style';
+import { fingerColour, fingerNumber } from '../fingers/finger-style';
 import { overlayLighting, placeOverlay, svgGroup } from '../lit-overlay/lit-overlays';
 import styles from './Hands.module.css';
 
@@ -184,6 +184,15 @@ function HandDrawing({ hand, active, zones }: { hand: Hand; active: readonly Fin
               height={shape.width * 0.62}
               rx={(shape.width - 16) / 2}
             />
+            {/* The finger's number (finger numbers chosen); the right hand's is turned back to read. */}
+            <text
+              className={styles.mark}
+              x={baseX}
+              y={shape.top + shape.height * 0.62}
+              transform={hand === 'right' ? `translate(${2 * baseX} 0) scale(-1 1)` : undefined}
+            >
+              {fingerNumber(finger)}
+            </text>
           </g>
         );
       })}

@@ -1,6 +1,6 @@
 import { memo, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
 import { blockSize, keysOfBlock, type KeyBlock, type KeyDef } from '../../../keyboard';
-import { fingerColour } from '../fingers/finger-style';
+import { fingerColour, fingerNumber } from '../fingers/finger-style';
 import { overlayLighting, placeOverlay } from '../lit-overlay/lit-overlays';
 import styles from './OnScreenKeyboard.module.css';
 
@@ -164,6 +164,10 @@ const KeyCap = memo(function KeyCap({ def, state, zone }: { def: KeyDef; state: 
           {def.label}
         </text>
       )}
+      {/* The finger's number, shown when the learner chose finger numbers (colour is not needed to tell). */}
+      <text className={styles.fingerMark} x={x + 5} y={y + 14} aria-hidden="true">
+        {fingerNumber(def.finger)}
+      </text>
       {def.homeBump && (
         <rect
           className={styles.bump}

@@ -5,6 +5,7 @@ import { CourseChapters, CourseSummary, useCourseProgress } from '../../componen
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { ClassAssignments } from '../../components/class-assignments/ClassAssignments';
 import { KeyboardFirstRun } from '../../components/keyboard-layout/KeyboardLayoutPanel';
+import { AccessOffer } from '../../components/access/AccessSection';
 import { ClassRaceInvite } from '../../components/class-race/ClassRaceInvite';
 import { TodayPlan } from '../../components/today-plan/TodayPlan';
 import { useLocaleStore } from '../../i18n/locale-store';
@@ -72,6 +73,8 @@ export default function ChapterPage() {
         {/* Until the learner says which keyboard they type on, the map asks (then names it, with a link); below the
             chapters, so the next lesson and its continue button stay in the first screen. */}
         <KeyboardFirstRun />
+        {/* Until the learner answers it once: speech, reading and colour help (the settings kept per character). */}
+        <AccessOffer />
 
         {/* Every other practice kind of this edition, in course-map order. */}
         <MyPracticeLinks />

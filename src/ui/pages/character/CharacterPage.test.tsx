@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Character, DailyTotal, User } from '../../../contracts';
+import { DEFAULT_ACCESS_SETTINGS, type Character, type DailyTotal, type User } from '../../../contracts';
 import { useSessionStore } from '../../api';
 import { configureApiClient } from '../../api/client';
 import { useLessonRecords } from '../../progress';
@@ -67,6 +67,9 @@ function fakeServer(figures: Record<number, { lessons: number; minutes: number; 
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/character/list') return json([ANN, BEN]);
     const characterId = Number(url.searchParams.get('characterId'));
+    // The accessibility settings (the page's own section): the usual ones, not a figure of the test's.
+    if (path === '/character/access')
+      return json({ characterId, settings: DEFAULT_ACCESS_SETTINGS, savedAt: null });
     const mine = figures[characterId]!;
     reads.push(`${path} ${characterId}`);
     const today = dayTotal('2026-03-02', mine.minutes);
@@ -210,5 +213,6 @@ describe('/character: switching the current role', () => {
         '/report/period 1',
       ]),
     );
-  });
+    // The page draws every section, the accessibility form too: slow on a busy machine.
+  }, 20_000);
 });

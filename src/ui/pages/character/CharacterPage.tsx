@@ -13,6 +13,7 @@ import styles from './CharacterPage.module.css';
 import { MembershipStatus } from '../membership/MembershipStatus';
 import { charactersQuery } from '../../queries/character';
 import { KeyboardLayoutSetting } from '../../components/keyboard-layout/KeyboardLayoutPanel';
+import { AccessSection } from '../../components/access/AccessSection';
 
 const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> = {
   STUDENT: { id: 'character.role.student', defaultMessage: 'Student' },
@@ -133,6 +134,9 @@ export default function CharacterPage() {
 
         {/* The current student's keyboard layout: lessons show and grade its keys. */}
         <KeyboardLayoutSetting />
+
+        {/* The current learner's accessibility settings (speech, sound cues, reading, colour, young hands). */}
+        <AccessSection />
 
         {characters.isPending && (
           <p role="status">
