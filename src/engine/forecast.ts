@@ -1,6 +1,7 @@
 /**
  * "About N more sessions to 25 WPM": a learner's own speeds, one per practice day, fitted with an exponential
- * learning curve w(s) = A + C·e^(-s/τ) (A the speed the curve levels off at, C < 0 for a rising curve). A single
+ * learning curve w(s) = A + C·e^(-s/τ) (A the speed the curve levels off at, C < 0 for a rising curve), given as a
+ * range ("in 6 to 11 practice days") that holds about 8 learners in 10 on the efficacy bench. A single
  * learner's practice curve is exponential (Heathcote, Brown & Mewhort 2000). The forecast is given only when the
  * fit is good enough to be honest (see `FORECAST_RULES` and docs/METRICS.md); otherwise the reason says why not.
  */
@@ -19,6 +20,10 @@ export const FORECAST_RULES: {
   readonly minR2: number;
   readonly headroom: number;
   readonly maxSessionsAhead: number;
+  readonly rangeLow: number;
+  readonly rangeHigh: number;
+  readonly coverage: number;
+  readonly plateauLikelihood: number;
 } = {
   /** Practice days needed before any fit: fewer say little about a curve. */
   minSessions: 6,
@@ -28,6 +33,21 @@ export const FORECAST_RULES: {
   headroom: 1.05,
   /** Further than this many sessions ahead the forecast would be a guess: none is given. */
   maxSessionsAhead: 60,
+  /**
+   * The range around the curve's day: from `rangeLow` to `rangeHigh` times the days it gives (rounded outwards,
+   * at least one day either side). Set on the efficacy bench's tuning populations so that about `coverage` of
+   * learners arrive inside it; the bench checks it on other populations (BENCHMARKS.md, "Learning efficacy").
+   */
+  rangeLow: 0.6,
+  rangeHigh: 1.5,
+  /** The share of learners the range is meant to hold. */
+  coverage: 0.8,
+  /**
+   * Curves the days fit about as well as the best one (n·ln(SSE / best SSE) at most this, a profile likelihood
+   * over the time constant) must all level off above the goal: a learner levelling off below it is not promised
+   * it. Set on the bench's tuning populations.
+   */
+  plateauLikelihood: 0.5,
 };
 
 export type ForecastStatus =
@@ -46,8 +66,11 @@ export interface Forecast {
   status: ForecastStatus;
   /** The goal in net WPM. */
   target: number;
-  /** More practice days to the goal, when `status` is 'forecast'. */
+  /** More practice days to the goal, when `status` is 'forecast': the curve's own figure. */
   sessionsLeft: number | null;
+  /** The range shown: from `sessionsLow` to `sessionsHigh` more practice days (FORECAST_RULES.coverage). */
+  sessionsLow: number | null;
+  sessionsHigh: number | null;
   /** How well the curve fits (R², 0..1), once there are enough sessions. */
   r2: number | null;
   /** The speed the curve levels off at, once fitted. */
@@ -88,16 +111,31 @@ function fitLinear(values: readonly number[], tau: number): Fit {
  * The best falling exponential curve y = a + c·e^(-s/τ) (c ≥ 0) over a grid of time constants (1 to 200
  * sessions, log-spaced), with its R².
  */
-export function fitLearningCurve(values: readonly number[]): Fit & { r2: number } {
+export function fitLearningCurve(
+  values: readonly number[],
+  likelihood = FORECAST_RULES.plateauLikelihood,
+): Fit & { r2: number; slowestPlateau: number } {
   let best: Fit | undefined;
+  const fits: Fit[] = [];
   for (let tau = 1; tau <= 200; tau *= 1.05) {
     const fit = fitLinear(values, tau);
-    if (fit.c >= 0 && (!best || fit.sse < best.sse)) best = fit;
+    if (fit.c < 0) continue;
+    fits.push(fit);
+    if (!best || fit.sse < best.sse) best = fit;
   }
   best ??= fitLinear(values, 200);
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   const sst = values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-  return { ...best, r2: sst === 0 ? 0 : 1 - best.sse / sst };
+  // The slowest plateau the data allow: over the time constants inside the curve's profile-likelihood interval
+  // (n·ln(SSE / best SSE) ≤ likelihood), the highest level the time per character may settle at.
+  const n = values.length;
+  const floor = Math.max(best.sse, 1e-9);
+  let slowestPlateau = best.a;
+  for (const fit of fits) {
+    if (n * Math.log(Math.max(fit.sse, 1e-9) / floor) <= likelihood)
+      slowestPlateau = Math.max(slowestPlateau, fit.a);
+  }
+  return { ...best, r2: sst === 0 ? 0 : 1 - best.sse / sst, slowestPlateau };
 }
 
 /**
@@ -110,23 +148,37 @@ export function forecastSessions(
   target = 25,
   rules: typeof FORECAST_RULES = FORECAST_RULES,
 ): Forecast {
-  const none = { target, sessionsLeft: null, r2: null, plateauWpm: null };
+  const none = {
+    target,
+    sessionsLeft: null,
+    sessionsLow: null,
+    sessionsHigh: null,
+    r2: null,
+    plateauWpm: null,
+  };
   const recent = speeds.slice(-3);
   // Reached: three practice days in a row at or above the goal, not one lucky day.
   if (recent.length === 3 && recent.every((speed) => speed >= target)) return { ...none, status: 'reached' };
   if (speeds.length < rules.minSessions) return { ...none, status: 'few-sessions' };
   const times = speeds.map((speed) => charMsOfWpm(Math.max(speed, 1)));
-  const fit = fitLearningCurve(times);
+  const fit = fitLearningCurve(times, rules.plateauLikelihood);
   const fitted = { ...none, r2: fit.r2, plateauWpm: fit.a > 0 ? wpmOfCharMs(fit.a) : null };
   // A plateau at or below 0 ms is a curve that has not begun to level off (speeds still speeding up): no number.
   if (fit.r2 < rules.minR2 || fit.c <= 0 || fit.a <= 0) return { ...fitted, status: 'uncertain' };
   const targetTime = charMsOfWpm(target);
-  if (fit.a > targetTime / rules.headroom) return { ...fitted, status: 'out-of-reach' };
+  // Out of reach, or not sure to be in reach: the curve, or any curve the days fit about as well, levels off
+  // below the goal (a learner levelling off at 22-24 WPM is never promised 25).
+  if (fit.a > targetTime / rules.headroom || !(fit.slowestPlateau < targetTime)) {
+    return { ...fitted, status: 'out-of-reach' };
+  }
   // a + c·e^(-s/τ) = targetTime  =>  s = -τ·ln((targetTime - a) / c)
   const session = -fit.tau * Math.log((targetTime - fit.a) / fit.c);
   const left = Math.max(1, Math.ceil(session - speeds.length));
   if (left > rules.maxSessionsAhead) return { ...fitted, status: 'out-of-reach' };
-  return { ...fitted, status: 'forecast', sessionsLeft: left };
+  const ahead = session - speeds.length;
+  const sessionsLow = Math.max(1, Math.min(left - 1, Math.floor(ahead * rules.rangeLow)));
+  const sessionsHigh = Math.max(left + 1, Math.ceil(ahead * rules.rangeHigh));
+  return { ...fitted, status: 'forecast', sessionsLeft: left, sessionsLow, sessionsHigh };
 }
 
 /**

@@ -4,8 +4,11 @@
  * - KeyQuest: the finger course with its pass rules and unlocking, then the adaptive practice (the real
  *   `adaptiveSession` over the real word list), with the notebook's due reviews first each day.
  * - keybr-like: letters added in frequency order from six, per-key time smoothed with α = 0.1, confidence = target
- *   time / smoothed time (target 35 WPM), a new letter once every included letter reaches confidence 1, text of
- *   made-up words containing the weakest letter.
+ *   time / smoothed time (target 35 or 20 WPM), a new letter once every included letter is at confidence 1 now,
+ *   text of made-up words containing the weakest letter.
+ * - keybr rule: keybr.com's guided lesson as its source has it (default settings: `recoverKeys` off): a letter
+ *   counts by its best smoothed time ever, every letter that was once at the target is included, a new one
+ *   once every included letter was once at the target; the focus is the included letter furthest below.
  * - fixed order: the finger course's lessons in order, one attempt each whatever the result, round and round.
  */
 import { courseLessons, FINGER_COURSE, lettersTaughtBy, type Lesson } from '../../../src/content';
@@ -152,33 +155,45 @@ export class KeyQuestMethod implements Method {
 /** keybr's letter order for English (most frequent first) and its defaults. */
 export const KEYBR_ORDER = [...'enitrlsauodychgmpbkvwfzxqj'];
 const KEYBR_START = 6;
-const KEYBR_TARGET_MS = 12_000 / 35;
 const KEYBR_ALPHA = 0.1;
 
-/** A keybr-like guided lesson. */
+/** The letter model of the word list, built once. */
+const LETTER_MODEL = letterModelOf(ADAPTIVE_WORDS);
+
+/** A keybr-like guided lesson; `rule: 'best'` is keybr's own unlock rule (see the top of this file). */
 export class KeybrMethod implements Method {
-  readonly name = 'keybr-like';
+  readonly name: string;
   readonly attempts = new Map<string, number>();
   private included = KEYBR_ORDER.slice(0, KEYBR_START);
   /** Smoothed time per letter, ms; absent until typed. */
   private readonly smoothed = new Map<string, number>();
+  /** The best smoothed time per letter so far, ms. */
+  private readonly best = new Map<string, number>();
   private readonly random;
+  private readonly targetMs: number;
+  private readonly rule: 'now' | 'best';
 
-  constructor(seed: number) {
+  constructor(
+    seed: number,
+    { targetWpm = 35, rule = 'now', name }: { targetWpm?: number; rule?: 'now' | 'best'; name?: string } = {},
+  ) {
     this.random = seededRandom(seed);
+    this.targetMs = 12_000 / targetWpm;
+    this.rule = rule;
+    this.name = name ?? `keybr-like ${targetWpm}`;
   }
 
   startDay(): void {}
 
   private confidence(letter: string): number {
-    const time = this.smoothed.get(letter);
-    return time === undefined ? 0 : KEYBR_TARGET_MS / time;
+    const time = (this.rule === 'best' ? this.best : this.smoothed).get(letter);
+    return time === undefined ? 0 : this.targetMs / time;
   }
 
   next(): Assignment {
     const weakest = [...this.included].sort((a, b) => this.confidence(a) - this.confidence(b))[0]!;
     const allowed = new Set(this.included);
-    const words = pseudoWordsWith(letterModelOf(ADAPTIVE_WORDS), allowed, weakest, 15, this.random, safeWord);
+    const words = pseudoWordsWith(LETTER_MODEL, allowed, weakest, 15, this.random, safeWord);
     const text = joinToLength(words, 150, this.random).join(' ');
     return { text, mode: 'stop', label: `adding ${KEYBR_ORDER[this.included.length] ?? 'nothing'}` };
   }
@@ -188,10 +203,20 @@ export class KeybrMethod implements Method {
     for (const [letter, stat] of Object.entries(analysis.keys)) {
       if (stat.meanTimeMs === null || letter === ' ') continue;
       const old = this.smoothed.get(letter);
-      this.smoothed.set(
-        letter,
-        old === undefined ? stat.meanTimeMs : old + KEYBR_ALPHA * (stat.meanTimeMs - old),
-      );
+      const now = old === undefined ? stat.meanTimeMs : old + KEYBR_ALPHA * (stat.meanTimeMs - old);
+      this.smoothed.set(letter, now);
+      this.best.set(letter, Math.min(now, this.best.get(letter) ?? Infinity));
+    }
+    if (this.rule === 'best') {
+      // keybr's update: in frequency order, the first six, then every letter once at the target, then one more
+      // letter when every included letter was once at the target.
+      const included: string[] = [];
+      for (const letter of KEYBR_ORDER) {
+        if (included.length < KEYBR_START || this.confidence(letter) >= 1) included.push(letter);
+        else if (included.every((key) => this.confidence(key) >= 1)) included.push(letter);
+      }
+      this.included = included;
+      return;
     }
     const ready = this.included.every((letter) => this.confidence(letter) >= 1);
     if (ready && this.included.length < KEYBR_ORDER.length) {

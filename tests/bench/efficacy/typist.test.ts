@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/engine';
-import { confusionsOf, drawLearner, MEDIAN_LEARNER, Typist } from './typist';
+import { BASE_MODEL, confusionsOf, drawLearner, MEDIAN_LEARNER, rolloverShare, Typist } from './typist';
 
 const ENGLISH = new Map([
   ['e', 12],
@@ -89,5 +89,62 @@ describe('the simulated typist', () => {
     const random = seededRandom(5);
     const taus = Array.from({ length: 200 }, () => drawLearner(random).tauKey).sort((a, b) => a - b);
     expect(taus[180]! / taus[20]!).toBeGreaterThan(2);
+  });
+
+  it('learns to type a key without looking; with the keyboard covered an unsure key is slower and more often wrong', () => {
+    const typist = new Typist({ ...MEDIAN_LEARNER, noise: 0 }, seededRandom(6));
+    expect(typist.lookingShare('f')).toBe(1);
+    const coveredWrong = (char: string) => {
+      let wrong = 0;
+      for (let i = 0; i < 400; i++)
+        if (typist.press(char, { test: true, covered: true }).typed !== char) wrong++;
+      return wrong / 400;
+    };
+    const novice = coveredWrong('f');
+    // Test presses teach nothing.
+    expect(typist.lookingShare('f')).toBe(1);
+    expect(novice).toBeGreaterThan(0.4);
+    for (let day = 0; day < 8; day++) {
+      typist.startSession(1);
+      practised(typist, 'fff jjj fj ', 20);
+    }
+    expect(typist.lookingShare('f')).toBeLessThan(0.2);
+    expect(coveredWrong('f')).toBeLessThan(novice / 3);
+    expect(typist.press('q', { test: true, covered: true }).ms).toBeGreaterThan(
+      typist.press('q', { test: true }).ms * 1.4,
+    );
+  });
+
+  it('power-law forgetting loses as much as the flat model over a day, far less over a month', () => {
+    const trained = (forgetting: 'flat' | 'power', gap: number) => {
+      const typist = new Typist(MEDIAN_LEARNER, seededRandom(9), { ...BASE_MODEL, forgetting });
+      for (let day = 0; day < 10; day++) {
+        typist.startSession(1);
+        practised(typist, 'eat tea toe ', 15);
+      }
+      typist.startSession(gap);
+      return typist.meanTimeMs('e');
+    };
+    expect(trained('power', 1)).toBeCloseTo(trained('flat', 1), 0);
+    expect(trained('power', 30)).toBeLessThan(trained('flat', 30) * 0.9);
+  });
+
+  it('with the digraph variant, a practised cross-hand pair rolls over and gets faster than the key alone', () => {
+    expect(rolloverShare('f', 'j')).toBeGreaterThan(rolloverShare('f', 'd'));
+    expect(rolloverShare('f', 'r')).toBe(0);
+    const pairTime = (digraphs: boolean) => {
+      const typist = new Typist({ ...MEDIAN_LEARNER, noise: 0 }, seededRandom(10), {
+        ...BASE_MODEL,
+        digraphs,
+      });
+      for (let day = 0; day < 5; day++) {
+        typist.startSession(1);
+        practised(typist, 'fj', 300);
+      }
+      typist.startSession(1);
+      typist.press('f', { test: true });
+      return typist.press('j', { test: true }).ms;
+    };
+    expect(pairTime(true)).toBeLessThan(pairTime(false) * 0.85);
   });
 });

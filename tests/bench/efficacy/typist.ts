@@ -30,7 +30,28 @@ export interface LearnerTraits {
   massing: number;
   /** Spread of single key times around the learner's mean (sd of the log). */
   noise: number;
+  /** Right presses of a key that take its touch habit (typing it without looking) a factor e towards sure. */
+  tauTouch: number;
 }
+
+/** The model's variants the bench checks its comparison against (README.md, "Model variants"). */
+export interface ModelVariant {
+  /** 'flat': a fixed share of practice lost per day; 'power': the loss slows with the time since a key's practice. */
+  forgetting: 'flat' | 'power';
+  /** Letter pairs learn a rollover of their own (cross-hand pairs most), after Dhakal et al. (2018). */
+  digraphs: boolean;
+  /** Presses massed on one key in one session teach less. */
+  massing: boolean;
+  /** Multiplies the learning time constants: 2 = learners who need twice the practice, 0.5 = half. */
+  learningScale: number;
+}
+
+export const BASE_MODEL: ModelVariant = {
+  forgetting: 'flat',
+  digraphs: false,
+  massing: true,
+  learningScale: 1,
+};
 
 /** The share of a key's time that comes from the general component. */
 const GENERAL_SHARE = 0.4;
@@ -49,6 +70,7 @@ export const MEDIAN_LEARNER: LearnerTraits = {
   fatigue: 0.08,
   massing: 120,
   noise: 0.25,
+  tauTouch: 200,
 };
 
 /** A normal draw (Box-Muller) from a seeded generator. */
@@ -62,8 +84,8 @@ export function normal(random: Random): number {
  * around the median learner. A slow learner (large tau) is also somewhat more error-prone, as in the
  * population data: `rate` is shared by both.
  */
-export function drawLearner(random: Random): LearnerTraits {
-  const rate = Math.exp(0.45 * normal(random));
+export function drawLearner(random: Random, model: ModelVariant = BASE_MODEL): LearnerTraits {
+  const rate = Math.exp(0.45 * normal(random)) * model.learningScale;
   const floor = Math.min(Math.max(55 * Math.exp(0.3 * normal(random)), 25), 110);
   return {
     t0: MEDIAN_LEARNER.t0 * Math.exp(0.15 * normal(random)),
@@ -74,9 +96,44 @@ export function drawLearner(random: Random): LearnerTraits {
     eMin: MEDIAN_LEARNER.eMin * Math.exp(0.3 * normal(random)),
     forget: MEDIAN_LEARNER.forget * Math.exp(0.3 * normal(random)),
     fatigue: MEDIAN_LEARNER.fatigue * Math.exp(0.3 * normal(random)),
-    massing: MEDIAN_LEARNER.massing,
+    massing: model.massing ? MEDIAN_LEARNER.massing : Infinity,
     noise: MEDIAN_LEARNER.noise,
+    tauTouch: MEDIAN_LEARNER.tauTouch * rate,
   };
+}
+
+/** Which hand types a letter (0 left, 1 right), or undefined for space. */
+function handOf(char: string): number | undefined {
+  const at = place(char);
+  return at ? (at.col < 5 ? 0 : 1) : undefined;
+}
+
+/** The finger column of a letter (0-9), or undefined for space. */
+function columnOf(char: string): number | undefined {
+  const at = place(char);
+  if (!at) return undefined;
+  return at.col === 4 ? 3 : at.col === 5 ? 6 : at.col;
+}
+
+/**
+ * The share of a key's time a practised pair of letters saves by rollover (preparing the next key while the
+ * previous one is pressed): most across hands, some on one hand with other fingers, none on the same finger
+ * (Dhakal et al. 2018: rollover on 40-70 % of fast typists' keystrokes; cross-hand pairs predict speed).
+ */
+export function rolloverShare(previous: string, char: string): number {
+  if (previous === ' ' || char === ' ') return 0.1;
+  const [a, b] = [handOf(previous), handOf(char)];
+  if (a === undefined || b === undefined) return 0;
+  if (a !== b) return 0.3;
+  return columnOf(previous) === columnOf(char) ? 0 : 0.12;
+}
+
+/** How a press is made: in practice (it teaches), or in a test (it does not), with the keyboard covered or not. */
+export interface PressOptions {
+  /** A test press: no learning, no fatigue. */
+  test?: boolean;
+  /** The keyboard is covered: keys not yet typed by touch are hunted for and more often wrong. */
+  covered?: boolean;
 }
 
 /** QWERTY letter rows, ten columns each; column c is typed by the same finger as column c on the other rows. */
@@ -128,11 +185,41 @@ export class Typist {
   private readonly today = new Map<string, number>();
   /** Time spent typing in the current session, in ms. */
   private sessionMs = 0;
+  /** Right presses per key towards the touch habit (faded by forgetting like the practice). */
+  private readonly touch = new Map<string, number>();
+  /** Practice per letter pair (the digraph variant). */
+  private readonly pairs = new Map<string, number>();
+  /** Sessions since each key was last pressed (the power-law forgetting variant). */
+  private readonly idle = new Map<string, number>();
+  /** The character typed before, for the pair's rollover. */
+  private previous = ' ';
 
   constructor(
     readonly traits: LearnerTraits,
     private readonly random: Random,
+    readonly model: ModelVariant = BASE_MODEL,
   ) {}
+
+  /**
+   * How sure the learner is of a key without looking, 0..1: grows with right presses (the touch habit). A
+   * learner who is not sure of a key glances at the keyboard for it; with the keyboard covered they hunt.
+   */
+  touchOf(char: string): number {
+    if (char === ' ') return 1;
+    return 1 - Math.exp(-(this.touch.get(char) ?? 0) / this.traits.tauTouch);
+  }
+
+  /** The share of presses of a key the learner still looks at the keyboard for. */
+  lookingShare(char: string): number {
+    return 1 - this.touchOf(char);
+  }
+
+  /** The rollover saving of the pair (previous, char), in the digraph variant. */
+  private rollover(previous: string, char: string): number {
+    if (!this.model.digraphs) return 0;
+    const practice = this.pairs.get(previous + char) ?? 0;
+    return rolloverShare(previous, char) * (1 - Math.exp(-practice / (this.traits.tauKey * 0.5)));
+  }
 
   /** Effective presses of a key so far. */
   practiceOf(char: string): number {
@@ -169,12 +256,19 @@ export class Typist {
    * Types one character: the time it took (ms) and the key pressed, which may be wrong. Practice is counted
    * (a wrong press teaches half as much), and the session clock moves on.
    */
-  press(char: string): { ms: number; typed: string } {
-    const tired = this.tiredness();
-    const ms = this.meanTimeMs(char) * tired * Math.exp(this.traits.noise * normal(this.random));
+  press(char: string, options: PressOptions = {}): { ms: number; typed: string } {
+    const tired = options.test ? 1 : this.tiredness();
+    const unsure = options.covered ? 1 - this.touchOf(char) : 0;
+    const ms =
+      this.meanTimeMs(char) *
+      (1 - this.rollover(this.previous, char)) *
+      (1 + 0.5 * unsure) *
+      tired *
+      Math.exp(this.traits.noise * normal(this.random));
     let typed = char;
     const slips = confusionsOf(char);
-    if (slips.length > 0 && this.random() < this.errorRate(char) * (1 + (tired - 1) * 0.5)) {
+    const wrong = this.errorRate(char) * (1 + (tired - 1) * 0.5) + 0.5 * unsure;
+    if (slips.length > 0 && this.random() < wrong) {
       let pick = this.random();
       typed = slips[slips.length - 1]![0];
       for (const [key, weight] of slips) {
@@ -186,8 +280,17 @@ export class Typist {
       }
       typed = char === char.toUpperCase() && char !== char.toLowerCase() ? typed.toUpperCase() : typed;
     }
-    this.learn(char, typed === char ? 1 : 0.5);
-    this.sessionMs += ms;
+    if (!options.test) {
+      this.learn(char, typed === char ? 1 : 0.5);
+      if (typed === char) this.touch.set(char, (this.touch.get(char) ?? 0) + 1);
+      if (this.model.digraphs) {
+        const pair = this.previous + char;
+        this.pairs.set(pair, (this.pairs.get(pair) ?? 0) + 1);
+      }
+      this.idle.set(char, 0);
+      this.sessionMs += ms;
+    }
+    this.previous = typed === char ? char : this.previous;
     return { ms, typed };
   }
 
@@ -198,6 +301,24 @@ export class Typist {
     const gain = weight / (1 + done / this.traits.massing);
     this.practice.set(char, this.practiceOf(char) + gain);
     this.general += weight;
+  }
+
+  /**
+   * The share of a key's practice kept over `days` days without a session. Flat: e^(-forget·days). Power law:
+   * the retention of a trace of age g (sessions since the key was last pressed) is (1 + g)^(-β), with β set so
+   * the first day loses as much as the flat model's; a key left unpractised for weeks loses much less.
+   */
+  private kept(char: string, days: number): number {
+    if (this.model.forgetting === 'flat') return Math.exp(-this.traits.forget * days);
+    const beta = this.traits.forget / Math.LN2;
+    let kept = 1;
+    let age = this.idle.get(char) ?? 0;
+    for (let day = 0; day < days; day++) {
+      kept *= Math.pow((1 + age) / (2 + age), beta);
+      age++;
+    }
+    this.idle.set(char, age);
+    return kept;
   }
 
   /** Time spent not typing (reading an introduction, a result screen) also tires. */
@@ -212,9 +333,16 @@ export class Typist {
 
   /** Starts a session after `daysSince` days without practice (1 = practised yesterday): some is forgotten. */
   startSession(daysSince: number): void {
-    const kept = Math.exp(-this.traits.forget * Math.max(0, daysSince));
-    for (const [char, count] of this.practice) this.practice.set(char, count * kept);
-    this.general *= Math.exp(-this.traits.forget * 0.25 * Math.max(0, daysSince));
+    const days = Math.max(0, daysSince);
+    for (const [char, count] of this.practice) {
+      const kept = this.kept(char, days);
+      this.practice.set(char, count * kept);
+      this.touch.set(char, (this.touch.get(char) ?? 0) * kept);
+    }
+    for (const [pair, count] of this.pairs)
+      this.pairs.set(pair, count * Math.exp(-this.traits.forget * days));
+    this.general *= Math.exp(-this.traits.forget * 0.25 * days);
+    this.previous = ' ';
     this.today.clear();
     this.sessionMs = 0;
   }

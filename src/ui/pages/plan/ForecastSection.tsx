@@ -17,7 +17,8 @@ import { keyStatsQuery } from '../../queries/progress';
 const GOAL_WPM = 25;
 
 /**
- * "About N more practice days to 25 words a minute", only when a learning curve fits the learner's own speeds
+ * "In 6 to 11 more practice days to 25 words a minute" (a range that held about 8 simulated learners in 10 on the
+ * efficacy bench), only when a learning curve fits the learner's own speeds
  * well (engine `forecastSessions`, rules in docs/METRICS.md), and the keys that hold the learner back most.
  * `speeds` are the net WPM of each practice day, oldest first.
  */
@@ -47,9 +48,9 @@ export function ForecastSection({ characterId, speeds }: { characterId: number; 
       <p className={styles.big}>
         {forecast.status === 'forecast' ? (
           <FormattedMessage
-            id="plan.forecast.sessions"
-            defaultMessage="{sessions, plural, one {About # more practice day to {wpm} words a minute} other {About # more practice days to {wpm} words a minute}}"
-            values={{ sessions: forecast.sessionsLeft ?? 0, wpm }}
+            id="plan.forecast.range"
+            defaultMessage="In {low} to {high} more practice days to {wpm} words a minute"
+            values={{ low: forecast.sessionsLow ?? 0, high: forecast.sessionsHigh ?? 0, wpm }}
           />
         ) : forecast.status === 'reached' ? (
           <FormattedMessage
@@ -81,7 +82,8 @@ export function ForecastSection({ characterId, speeds }: { characterId: number; 
         ) : forecast.status === 'forecast' ? (
           <FormattedMessage
             id="plan.forecast.how"
-            defaultMessage="Worked out from your own speed on each practice day. It is shown only when your speeds follow a clear learning curve."
+            defaultMessage="Worked out from your own speed on each practice day. It is shown only when your speeds follow a clear learning curve. In our tests with simulated learners, about {share} of them reached the goal inside such a range."
+            values={{ share: intl.formatNumber(FORECAST_RULES.coverage, { style: 'percent' }) }}
           />
         ) : null}
       </p>
