@@ -4,7 +4,9 @@
 // end-to-end tests in Chromium on the build, and the cluster test (tests/cluster) on the build.
 // `node scripts/test.mjs lint unit` runs only the steps named.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath, ensureChromium, ensureDependencies, ensurePostgres, root, run } from './lib.mjs';
 
 const started = Date.now();
@@ -37,7 +39,14 @@ const suites = [
   [
     'unit',
     'node',
-    ['node_modules/vitest/vitest.mjs', 'run', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
+      // After the usual lines: each project's time and the ten slowest files.
+      '--reporter=default',
+      '--reporter=./tests/fixtures/slowest-files-reporter.ts',
+    ],
   ],
   // Three servers of the build behind HAProxy on a primary with a replica and Redis (tests/cluster).
   ['cluster', 'node', ['--test', '--test-reporter=spec', 'tests/cluster/cluster.test.mjs']],
@@ -45,19 +54,49 @@ const suites = [
 ].filter(wanted);
 
 const results = [];
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+const loadAtStart = load();
+// Each step runs under scripts/cpu-time.mjs, which leaves the CPU time of the step's process tree in a file.
+const cpuFolder = mkdtempSync(join(tmpdir(), 'kq-test-cpu-'));
+/** The command of a step run under scripts/cpu-time.mjs, and the file its CPU time is written to. */
+function timed(name, command, args) {
+  const file = join(cpuFolder, `${name}.json`);
+  return {
+    file,
+    command: 'node',
+    args: ['scripts/cpu-time.mjs', command, ...args],
+    env: { ...env, CPU_TIME_FILE: file },
+  };
+}
+/** The CPU seconds (user, system) a step used, if the system told. */
+function cpuOf(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Runs a step with its output kept, and prints it when the step ends. */
 function runQuietly([name, command, args]) {
   const stepStart = Date.now();
+  const step = timed(name, command, args);
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: step.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     const finish = (status) => {
       console.log(`\n=== ${name} ===`);
       process.stdout.write(Buffer.concat(output));
-      results.push([name, status, Date.now() - stepStart]);
+      results.push([name, status, Date.now() - stepStart, cpuOf(step.file)]);
       done();
     };
     child.on('error', (error) => {
@@ -79,13 +118,28 @@ for (const [name, command, args] of suites) {
   if ((name === 'e2e' || name === 'cluster') && buildFailed) continue;
   const stepStart = Date.now();
   console.log(`\n=== ${name} ===`);
-  const status = run(command, args, { env });
-  results.push([name, status, Date.now() - stepStart]);
+  const step = timed(name, command, args);
+  const status = run(step.command, step.args, { env: step.env });
+  results.push([name, status, Date.now() - stepStart, cpuOf(step.file)]);
 }
+rmSync(cpuFolder, { recursive: true, force: true });
 
+// Wall and CPU time of each step (CPU: user + system of the step's process tree; PostgreSQL's server, started
+// before the run, is not in it), and the load average (1, 5, 15 minutes) at the start and the end: on a busy
+// machine the wall times grow with the load, the CPU times much less.
 console.log('\n=== summary (the first five steps ran two at a time) ===');
-for (const [name, status, ms] of results) {
-  console.log(`${status === 0 ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${(ms / 1000).toFixed(1)} s`);
+console.log('            step         wall    CPU (user + system)');
+for (const [name, status, ms, cpu] of results) {
+  const cpuText = cpu
+    ? `${(cpu.user + cpu.system).toFixed(1).padStart(7)} s (${cpu.user.toFixed(1)} + ${cpu.system.toFixed(1)})`
+    : '      ?';
+  console.log(
+    `${status === 0 ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(7)} s ${cpuText}`,
+  );
 }
-console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const cpuTotal = results.reduce((sum, [, , , cpu]) => sum + (cpu ? cpu.user + cpu.system : 0), 0);
+console.log(
+  `total ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${cpuTotal.toFixed(1)} s CPU in the steps`,
+);
+console.log(`load average ${loadAtStart} at the start, ${load()} at the end`);
 process.exit(results.some(([, status]) => status !== 0) ? 1 : 0);
