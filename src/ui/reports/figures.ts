@@ -4,7 +4,17 @@
  */
 import type { IntlShape } from 'react-intl';
 import type { DailyTotal, KeyStatEntry, PeriodTotals } from '../../contracts';
-import { FINGERS, keyPressFor, numpadKeyFor, type Finger, type KeyBlock, type KeyDef } from '../../keyboard';
+import { DEFAULT_KEYBOARD_LAYOUT, type KeyboardLayoutId } from '../../contracts/constants';
+import {
+  FINGERS,
+  keyPressFor,
+  layoutKeyPressFor,
+  numpadKeyFor,
+  type Finger,
+  type KeyBlock,
+  type KeyboardLayout,
+  type KeyDef,
+} from '../../keyboard';
 
 /** Fewer presses than this in the period: too little to colour a key or to call it weak. */
 export const MIN_PRESSES = 3;
@@ -40,13 +50,23 @@ export function keyPercent(intl: IntlShape, share: number): string {
 }
 
 /**
- * Sums the per-character figures onto the keys of the keyboard that type them: the main block's, or with
- * `block` 'numpad' the keypad's (the figures of the keypad lessons, '\n' being its Enter).
+ * Sums the per-character figures onto the keys of the keyboard that type them: the main block's on the learner's
+ * `layout` (US when none is given: on AZERTY 'a' is the key right of Tab, labelled A), or with `block` 'numpad'
+ * the keypad's (the figures of the keypad lessons, '\n' being its Enter).
  */
-export function heatKeys(entries: readonly KeyStatEntry[], block: KeyBlock = 'main'): HeatKey[] {
+export function heatKeys(
+  entries: readonly KeyStatEntry[],
+  block: KeyBlock = 'main',
+  layout?: KeyboardLayout,
+): HeatKey[] {
   const byCode = new Map<string, HeatKey & { timeSumMs: number }>();
   for (const entry of entries) {
-    const key = block === 'numpad' ? numpadKeyFor(entry.key) : keyPressFor(entry.key)?.key;
+    const key =
+      block === 'numpad'
+        ? numpadKeyFor(entry.key)
+        : layout
+          ? layoutKeyPressFor(entry.key, layout)?.key
+          : keyPressFor(entry.key)?.key;
     if (!key) continue;
     const heat = byCode.get(key.code) ?? {
       code: key.code,
@@ -74,6 +94,25 @@ export function heatKeys(entries: readonly KeyStatEntry[], block: KeyBlock = 'ma
     accuracy: heat.presses >= MIN_PRESSES ? heat.hits / heat.presses : null,
     meanTimeMs: heat.timedHits > 0 ? timeSumMs / heat.timedHits : null,
   }));
+}
+
+/**
+ * The layout a class's heat map is drawn on: the one most of its students type on (a school's computer room
+ * shares one), the first of them on a tie; US for a class without students.
+ */
+export function classLayout(members: readonly { keyboardLayout: KeyboardLayoutId }[]): KeyboardLayoutId {
+  const counts = new Map<KeyboardLayoutId, number>();
+  for (const member of members)
+    counts.set(member.keyboardLayout, (counts.get(member.keyboardLayout) ?? 0) + 1);
+  let best: KeyboardLayoutId = DEFAULT_KEYBOARD_LAYOUT;
+  let most = 0;
+  for (const [layout, count] of counts) {
+    if (count > most) {
+      best = layout;
+      most = count;
+    }
+  }
+  return best;
 }
 
 function median(values: readonly number[]): number {

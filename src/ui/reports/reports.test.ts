@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyStatEntry, PeriodTotals } from '../../contracts';
 import { addDays } from '../../engine';
-import { change, fingerFigures, heatKeys, heatLevel, slowestKeys, streak, weakestKeys } from './figures';
+import { layoutById } from '../../keyboard';
+import {
+  change,
+  classLayout,
+  fingerFigures,
+  heatKeys,
+  heatLevel,
+  slowestKeys,
+  streak,
+  weakestKeys,
+} from './figures';
 import { learningPlan, reviewableWords, todayPlan, type TodayPlanInput } from './plan';
 
 const entry = (key: string, hits: number, misses: number, meanTimeMs: number | null = 300): KeyStatEntry => ({
@@ -35,6 +45,34 @@ describe('key figures', () => {
     expect(keys.find((key) => key.code === 'KeyJ')!.accuracy).toBeNull();
     // A character no key of the keyboard types is not drawn.
     expect(keys).toHaveLength(2);
+  });
+
+  it('puts the figures on the keys of the learner’s layout (issue 30): AZERTY’s a, m and é, QWERTZ’s z and ß', () => {
+    const azerty = heatKeys(
+      [entry('a', 5, 1), entry('A', 1, 0), entry('m', 4, 0), entry('é', 3, 0), entry('ê', 3, 0)],
+      'main',
+      layoutById('fr'),
+    );
+    const on = (keys: typeof azerty, code: string) => keys.find((key) => key.code === code);
+    expect(on(azerty, 'KeyQ')).toMatchObject({ label: 'A', finger: 'left-pinky', presses: 7 });
+    expect(on(azerty, 'Semicolon')).toMatchObject({ label: 'M', finger: 'right-pinky', presses: 4 });
+    expect(on(azerty, 'Digit2')).toMatchObject({ label: 'é', presses: 3 });
+    // ê is typed with the dead ^ then E: its figures go on E, the key that makes it.
+    expect(on(azerty, 'KeyE')).toMatchObject({ label: 'E', presses: 3 });
+    expect(on(azerty, 'KeyA')).toBeUndefined();
+    const qwertz = heatKeys([entry('z', 3, 0), entry('ß', 3, 0)], 'main', layoutById('de'));
+    expect(on(qwertz, 'KeyY')).toMatchObject({ label: 'Z', presses: 3 });
+    expect(on(qwertz, 'Minus')).toMatchObject({ label: 'ß', presses: 3 });
+    // Without a layout, US.
+    expect(on(heatKeys([entry('z', 3, 0)]), 'KeyZ')).toMatchObject({ label: 'Z' });
+  });
+
+  it('draws a class’s heat map on the layout most of its students type on', () => {
+    expect(classLayout([])).toBe('us');
+    expect(classLayout([{ keyboardLayout: 'us' }, { keyboardLayout: 'fr' }, { keyboardLayout: 'fr' }])).toBe(
+      'fr',
+    );
+    expect(classLayout([{ keyboardLayout: 'de' }, { keyboardLayout: 'us' }])).toBe('de');
   });
 
   it('names the least accurate keys first, then the clearly slow ones, never a perfect usual key', () => {

@@ -1,4 +1,4 @@
-import { blockSize, keysOfBlock, type KeyDef } from '../../../keyboard';
+import { blockSize, keyboardFor, keysOfBlock, type KeyboardLayout, type KeyDef } from '../../../keyboard';
 import { heatLevel, speedLevel, type HeatKey, type HeatMeasure } from '../../reports/figures';
 import styles from './ReportPage.module.css';
 
@@ -11,7 +11,8 @@ const BLOCK_GAP = 0.5;
  * The keyboard as a heat map: each key coloured by the accuracy of the characters it types in the period, or by
  * its speed (its mean time to type against the learner's usual key time, `usualMs`), with the figure written on
  * it (colour is never the only signal). Keys with too little practice stay grey. The numeric keypad is drawn
- * beside the main block when the period has keypad lessons (`keypadKeys`).
+ * beside the main block when the period has keypad lessons (`keypadKeys`). The main block is drawn on the
+ * learner's `layout` (its legends and geometry; US when none is given), as `heatKeys` summed the figures on it.
  */
 export function KeyHeatmap({
   keys,
@@ -21,6 +22,7 @@ export function KeyHeatmap({
   label,
   percent,
   seconds,
+  layout,
 }: {
   keys: readonly HeatKey[];
   keypadKeys?: readonly HeatKey[];
@@ -30,8 +32,9 @@ export function KeyHeatmap({
   percent: (value: number) => string;
   /** A time in ms written in seconds (with its unit). */
   seconds: (ms: number) => string;
+  layout?: KeyboardLayout | undefined;
 }) {
-  const main = keysOfBlock('main');
+  const main = layout ? keysOfBlock('main', keyboardFor(layout)) : keysOfBlock('main');
   const mainSize = blockSize(main);
   const keypad = keypadKeys.length > 0 ? keysOfBlock('numpad') : [];
   const keypadSize = blockSize(keypad);

@@ -1,5 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { type PeriodReport } from '../../../contracts';
+import { type KeyboardLayoutId } from '../../../contracts/constants';
+import { layoutById } from '../../../keyboard';
+import { useKeyboardLayout } from '../../queries/groups';
 import {
   heatKeys,
   slowestKeys,
@@ -26,13 +29,18 @@ export function KeysSection({
   data,
   characterId,
   learner,
+  layout,
 }: {
   data: PeriodReport;
   characterId?: number | undefined;
   learner?: string | undefined;
+  /** The layout the learner types on; the reader's own when absent and the report is the reader's. */
+  layout?: KeyboardLayoutId | undefined;
 }) {
   const { intl, percent, seconds, keyName } = useReportFormatters();
-  const keys = useMemo(() => heatKeys(data.keys), [data]);
+  const own = useKeyboardLayout();
+  const keyboardLayout = layoutById(layout ?? (learner ? 'us' : own));
+  const keys = useMemo(() => heatKeys(data.keys, 'main', keyboardLayout), [data, keyboardLayout]);
   const keypadKeys = useMemo(() => heatKeys(data.keypadKeys, 'numpad'), [data]);
   const [measure, setMeasure] = useState<HeatMeasure>('accuracy');
   const weak = weakestKeys(keys);
@@ -110,6 +118,7 @@ export function KeysSection({
           </div>
           <KeyHeatmap
             keys={keys}
+            layout={keyboardLayout}
             keypadKeys={keypadKeys}
             measure={measure}
             usualMs={usualMs}

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GROUP_STAT_WINDOWS } from '../../../contracts';
 import { FINGER_NAMES } from '../../components/fingers/finger-style';
-import { groupStatsQuery } from '../../queries/groups';
-import { fingerFigures, heatKeys, weakestKeys } from '../../reports/figures';
+import { layoutById } from '../../../keyboard';
+import { groupDetailQuery, groupStatsQuery } from '../../queries/groups';
+import { classLayout, fingerFigures, heatKeys, weakestKeys } from '../../reports/figures';
 import { KeyHeatmap } from '../report/KeyHeatmap';
 import { exportStatsCsv } from './stats-csv';
 import { StudentStatsTable } from './StudentStatsTable';
@@ -21,7 +22,10 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
   const intl = useIntl();
   const [days, setDays] = useState<Window>(7);
   const stats = useQuery(groupStatsQuery(characterId, groupId, days));
-  const keys = useMemo(() => heatKeys(stats.data?.keys ?? []), [stats.data]);
+  // The class's keys on the layout most of its students type on (the detail is the class view's own query).
+  const members = useQuery(groupDetailQuery(characterId, groupId)).data?.members;
+  const layout = layoutById(classLayout(members ?? []));
+  const keys = useMemo(() => heatKeys(stats.data?.keys ?? [], 'main', layout), [stats.data, layout]);
   const number = (value: number, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
   const seconds = (ms: number) =>
@@ -153,6 +157,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
           )}
           <KeyHeatmap
             keys={keys}
+            layout={layout}
             label={intl.formatMessage(
               {
                 id: 'classes.stats.heatmap',
