@@ -94,8 +94,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Opens the lesson, starts it and returns its text (the keys to type). */
-export async function openLesson(page, base) {
-  await page.goto(`${base}/lesson/${LESSON}`);
+export async function openLesson(page, base, lesson = LESSON) {
+  await page.goto(`${base}/lesson/${lesson}`);
   await page.getByTestId('lesson-start').click();
   await page.getByTestId('typing-field').waitFor({ state: 'attached' });
   const text = (await page.getByTestId('lesson-text').textContent()) ?? '';

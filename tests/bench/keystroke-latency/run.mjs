@@ -2,6 +2,13 @@
 //
 //   KEYQUEST_DIST=dist node tests/bench/keystroke-latency/run.mjs [--keys 500] [--rounds 3]
 //   KEYQUEST_DIST=dist KEYQUEST_DIST_BEFORE=<older build> node tests/bench/keystroke-latency/run.mjs
+//   KEYQUEST_DIST=dist node tests/bench/keystroke-latency/run.mjs --layouts us,fr [--lesson posture]
+//
+// With --layouts, every round measures the lesson screen once per keyboard layout (the device's layout, as a
+// learner who chose it before signing in), after the same bare page, the order of the layouts alternating from
+// round to round; each key is sent as that layout's keyboard sends it (CDP: its `code` and `key`, from the
+// layout tables in src/keyboard/data/layouts.json), so a lesson whose letters move (posture: q s d f j k l m
+// on AZERTY) presses the layout's own keys.
 //
 // With KEYQUEST_DIST_BEFORE, every round also measures the lesson screen of an older build (its own server), so a
 // before/after comparison shares the same bare baseline and the same machine state: the order of the two lesson
@@ -18,6 +25,7 @@
 // recorded by a capturing keydown listener both pages get before their own scripts run.
 //
 // Needs a build (`node scripts/build.mjs`); serves `<dist>/client` itself, so no database or API is involved.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -40,6 +48,25 @@ const option = (name, fallback) => {
 };
 const KEYS = option('keys', 500);
 const ROUNDS = option('rounds', 3);
+const textOption = (name) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const LAYOUTS = (textOption('layouts') ?? '').split(',').filter(Boolean);
+const LESSON_SLUG = textOption('lesson');
+const TABLES = LAYOUTS.length
+  ? JSON.parse(readFileSync(new URL('../../../src/keyboard/data/layouts.json', import.meta.url), 'utf8'))
+      .layouts
+  : {};
+for (const id of LAYOUTS) if (!TABLES[id]) throw new Error(`No layout table for ${id}`);
+
+/** The key (code) that types a character without modifiers on a layout. */
+function codeOn(layout, char) {
+  if (char === ' ') return 'Space';
+  const found = Object.entries(TABLES[layout]).find(([, chars]) => chars[0] === char);
+  if (!found) throw new Error(`${char} is not on a key of ${layout} without modifiers`);
+  return found[0];
+}
 const beforeDir = process.env.KEYQUEST_DIST_BEFORE
   ? join(resolve(process.env.KEYQUEST_DIST_BEFORE), 'client')
   : null;
@@ -114,9 +141,22 @@ async function measureBare(browser, context, base) {
   return latencies;
 }
 
-async function measureLesson(browser, context, base) {
+async function measureLesson(browser, context, base, layout) {
   const page = await context.newPage();
-  const text = await openLesson(page, base);
+  if (layout) {
+    await page.addInitScript((id) => {
+      const state = { device: id, byCharacter: {}, asked: { device: true } };
+      localStorage.setItem('keyquest.keyboard-layout', JSON.stringify({ state, version: 1 }));
+    }, layout);
+  }
+  const text = await openLesson(page, base, LESSON_SLUG);
+  const cdp = layout ? await page.context().newCDPSession(page) : null;
+  const pressChar = async (char) => {
+    if (!cdp) return page.keyboard.press(keyName(char));
+    const event = { key: char, code: codeOn(layout, char) };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...event, text: char, unmodifiedText: char });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
+  };
   let position = 0;
   const latencies = await measure(browser, page, KEYS, async () => {
     // Never finish the lesson (the report is not the keystroke path): Esc restarts one key before the end, and
@@ -127,7 +167,7 @@ async function measureLesson(browser, context, base) {
       await page.waitForTimeout(400);
       return false;
     }
-    await page.keyboard.press(keyName(text[position]));
+    await pressChar(text[position]);
     position++;
     return true;
   });
@@ -171,7 +211,29 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
       await context.addInitScript(recordDoubleRaf);
       if (ROUNDS > 1) console.log(`  round ${round}`);
+      console.log(
+        `  load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
       const bare = summarise('bare page', await measureBare(browser, context, base));
+      if (LAYOUTS.length) {
+        const order = round % 2 === 1 ? LAYOUTS : [...LAYOUTS].reverse();
+        const byLayout = {};
+        for (const id of order) {
+          byLayout[id] = summarise(`lesson ${id}`, await measureLesson(browser, context, base, id));
+        }
+        for (const id of LAYOUTS) {
+          const page = byLayout[id];
+          console.log(
+            `  ratio ${id}/bare: EventLatency p50 ${(page.p50 / bare.p50).toFixed(2)}  p95 ${(page.p95 / bare.p95).toFixed(2)}` +
+              `  |  double rAF p50 ${(page.raf50 / bare.raf50).toFixed(2)}  p95 ${(page.raf95 / bare.raf95).toFixed(2)}`,
+          );
+        }
+        results.push({ bare, byLayout });
+        await context.close();
+        continue;
+      }
       const lessonOf = async (label, at) => summarise(label, await measureLesson(browser, context, at));
       let lesson;
       let before = null;
@@ -203,7 +265,19 @@ async function main() {
     console.log(`  CPU steal during the run: ${during.toFixed(1)}%`);
   }
   console.log(`  CPU steal after: ${await stealPercent()}; load average ${loadavg()[0].toFixed(2)}`);
-  if (ROUNDS > 1) {
+  if (ROUNDS > 1 && LAYOUTS.length) {
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(`  median of ${ROUNDS} rounds: bare p50 ${format(median(results.map((r) => r.bare.p50)))}`);
+    for (const id of LAYOUTS) {
+      const of = (key) => median(results.map((r) => r.byLayout[id][key]));
+      const ratio = (key) => median(results.map((r) => r.byLayout[id][key] / r.bare[key])).toFixed(2);
+      console.log(
+        `  ${id}: p50 ${format(of('p50'))} p95 ${format(of('p95'))}; double rAF p50 ${format(of('raf50'))}` +
+          ` p95 ${format(of('raf95'))}; ratios to bare EventLatency p50 ${ratio('p50')} p95 ${ratio('p95')},` +
+          ` double rAF p50 ${ratio('raf50')} p95 ${ratio('raf95')}`,
+      );
+    }
+  } else if (ROUNDS > 1) {
     const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const bareP50 = median(results.map((r) => r.bare.p50));
     const lessonP50 = median(results.map((r) => r.lesson.p50));
