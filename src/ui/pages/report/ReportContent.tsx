@@ -1,3 +1,4 @@
+import type { KeyboardLayoutId } from '../../../contracts/constants';
 import { type AttemptSummary, type DailyTotal, type PeriodReport } from '../../../contracts';
 
 import { ReportRange } from './ReportRange';
@@ -20,6 +21,8 @@ export interface ReportContentProps {
   characterId?: number;
   /** The learner's name when someone else reads the report (a teacher, a shared link): it is not "your" report. */
   learner?: string | undefined;
+  /** The layout the learner types on, when someone else reads the report (the key heat map is drawn on it). */
+  layout?: KeyboardLayoutId | undefined;
 }
 
 /** The report's figures, charts and key insight, for the owner or (read-only) for a shared link. */
@@ -32,6 +35,7 @@ export function ReportContent({
   onDate,
   characterId,
   learner,
+  layout,
 }: ReportContentProps) {
   return (
     <>
@@ -45,7 +49,7 @@ export function ReportContent({
       <ReportFigures data={data} />
       {todayAttempts && <TodayAttempts todayAttempts={todayAttempts} characterId={characterId} />}
       <ReportTrends chartDays={chartDays} />
-      <KeysSection data={data} characterId={characterId} learner={learner} />
+      <KeysSection data={data} characterId={characterId} learner={learner} layout={layout} />
     </>
   );
 }

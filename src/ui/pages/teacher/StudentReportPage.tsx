@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { REPORT_PERIODS, type Character, type ReportPeriod } from '../../../contracts';
 import { describeError } from '../../api/errors';
-import { studentReportQuery } from '../../queries/groups';
+import { groupDetailQuery, studentReportQuery } from '../../queries/groups';
 import { ReportContent } from '../report/ReportContent';
 import { TeacherGate } from './TeacherGate';
 import styles from '../../components/class-area/ClassArea.module.css';
@@ -29,6 +29,10 @@ function StudentReport({ teacher }: { teacher: Character }) {
   const [date, setDate] = useState<string | undefined>(undefined);
   const report = useQuery(studentReportQuery(teacher.characterId, groupId, studentId, period, date));
   const name = report.data ? (report.data.remarkName ?? report.data.nickname) : '';
+  // The student's keyboard layout (the class view's own query): the key heat map is drawn on it.
+  const layout = useQuery(groupDetailQuery(teacher.characterId, groupId)).data?.members.find(
+    (member) => member.studentId === studentId,
+  )?.keyboardLayout;
   useEffect(() => {
     if (name) document.title = `${name} · KeyQuest`;
   }, [name]);
@@ -83,6 +87,7 @@ function StudentReport({ teacher }: { teacher: Character }) {
           chartDays={report.data.report.days.filter((day) => day.day <= report.data.report.today)}
           onDate={setDate}
           learner={name}
+          layout={layout}
         />
       )}
     </div>
