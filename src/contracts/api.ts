@@ -14,6 +14,7 @@ import { OPEN_ROUTES } from './open';
 import { RACE_ROUTES } from './race';
 import { REPORT_ROUTES } from './report';
 import { SCHOOL_ROUTES } from './schools';
+import { SSO_ROUTES } from './sso';
 import { USER_ROUTES } from './user';
 
 /**
@@ -35,6 +36,7 @@ export const API_ROUTES = {
   ...ECONOMY_ROUTES,
   ...GROUP_ROUTES,
   ...SCHOOL_ROUTES,
+  ...SSO_ROUTES,
   ...LEADERBOARD_ROUTES,
   ...MEMBERSHIP_ROUTES,
   ...RACE_ROUTES,

@@ -265,6 +265,18 @@ export const ERROR_CATALOGUE = {
   },
   SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
   TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
+  SSO_PROVIDER_INVALID: {
+    status: 400,
+    message: 'Please check the sign-in provider: its kind, issuer address and client id',
+  },
+  SSO_PROVIDER_NOT_FOUND: { status: 404, message: 'This school sign-in is not set up' },
+  SSO_REFUSED: { status: 401, message: 'The school sign-in could not be completed, please try again' },
+  SSO_NOT_OF_SCHOOL: { status: 403, message: 'This account does not belong to a school that uses KeyQuest' },
+  ROSTER_INVALID: {
+    status: 400,
+    message:
+      'The roster could not be read: it needs OneRoster 1.1 files users.csv, classes.csv and enrollments.csv',
+  },
   SCHOOL_ACCOUNT_NO_CONTACT: {
     status: 403,
     message: 'An account opened by a school keeps no e-mail address or phone number',

@@ -20,6 +20,7 @@ export * from './adaptive';
 export * from './economy';
 export * from './groups';
 export * from './schools';
+export * from './sso';
 export * from './leaderboard';
 export * from './race';
 export * from './membership';

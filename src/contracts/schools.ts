@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { NicknameSchema } from './character';
-import { FormBooleanSchema, formInt, IdSchema, optionalField, withDevice } from './form';
+import { FormBooleanSchema, formInt, IdSchema, jsonField, optionalField, withDevice } from './form';
 import { GROUP_STAT_WINDOWS, GroupNameSchema, GroupDeletedSchema } from './groups';
 import { PasswordEntrySchema, mustBeTicked } from './user';
 
@@ -155,6 +155,36 @@ export const SchoolReportSchema = z.object({
 });
 export type SchoolReport = z.infer<typeof SchoolReportSchema>;
 
+/**
+ * A OneRoster 1.1 CSV roster (docs/API.md, "OneRoster"): a zip (base64) of orgs.csv, classes.csv, users.csv and
+ * enrollments.csv, or the files by name. Read as the whole roster: classes, students and teachers are made to
+ * match it, and nobody's results are lost.
+ */
+export const ImportRosterPayloadSchema = withDevice({
+  ...schoolScope,
+  zip: optionalField(z.string().max(SCHOOL_CSV_MAX_CHARS * 10, { error: 'SCHOOL_IMPORT_TOO_LARGE' })),
+  files: optionalField(
+    jsonField(
+      z.record(
+        z.string().max(100),
+        z.string().max(SCHOOL_CSV_MAX_CHARS * 5, { error: 'SCHOOL_IMPORT_TOO_LARGE' }),
+      ),
+    ),
+  ),
+});
+export const RosterImportResultSchema = z.object({
+  /** New accounts of this import with their passwords, shown once (the others keep theirs). */
+  opened: z.array(OpenedAccountSchema),
+  students: z.number().int(),
+  teachers: z.number().int(),
+  classes: z.number().int(),
+  /** People the roster no longer names: out of the roster's classes, accounts and results kept. */
+  removed: z.number().int(),
+  /** Students who joined or left a class. */
+  membershipChanges: z.number().int(),
+});
+export type RosterImportResult = z.infer<typeof RosterImportResultSchema>;
+
 /** The calls of the school area, spread into API_ROUTES (src/contracts/api.ts). */
 export const SCHOOL_ROUTES = {
   openSchool: {
@@ -221,6 +251,13 @@ export const SCHOOL_ROUTES = {
     auth: 'user',
     payload: DeleteSchoolClassPayloadSchema,
     answer: GroupDeletedSchema,
+  },
+  importRoster: {
+    method: 'POST',
+    path: '/school/roster/import',
+    auth: 'user',
+    payload: ImportRosterPayloadSchema,
+    answer: RosterImportResultSchema,
   },
   schoolReport: {
     method: 'GET',

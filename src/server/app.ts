@@ -28,6 +28,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { schoolRoutes } from './schools/routes';
+import { ssoRoutes } from './sso/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { membershipRoutes } from './membership/routes';
 import { paymentProvidersFor } from './membership/providers';
@@ -216,6 +217,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       economyRoutes,
       groupRoutes,
       schoolRoutes,
+      ssoRoutes,
       leaderboardRoutes,
       membershipRoutes,
       raceRoutes,

@@ -50,8 +50,8 @@ export function authRoutes(api: FastifyInstance, context: ServerContext): void {
     return { approved: true };
   });
   login('qrLogin', async ({ payload, request }) => {
-    const user = await redeemLoginCode(context, payload.code);
-    return completeLogin(context, user, 'wechat', { ...payload, clientAddress: request.ip }, false);
+    const { user, loginType } = await redeemLoginCode(context, payload.code);
+    return completeLogin(context, user, loginType, { ...payload, clientAddress: request.ip }, false);
   });
 
   login('refresh', async ({ payload, request, reply }) => {

@@ -81,5 +81,7 @@ export const loginSessionKeys = pgTable('login_session_keys', {
   code: text('code').unique(),
   codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** How the approved sign-in counts (`lastLoginType`): `wechat` for a QR approval, `account` for a school's sign-in. */
+  loginType: text('login_type').notNull().default('wechat'),
   createdAt: createdAt(),
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
+  LOGIN_TYPES,
   SESSION_KEY_CODE_TTL_SECONDS,
+  type LoginType,
   SESSION_KEY_TTL_SECONDS,
   type SessionKeyCodeResult,
   type SessionKeyResult,
@@ -64,8 +66,29 @@ export async function approveSessionKey(
     .where(and(eq(loginSessionKeys.sessionKey, sessionKey), isNull(loginSessionKeys.approvedUserId)));
 }
 
-/** Uses up an approved key's code (once) and gives the account it was approved for. */
-export async function redeemLoginCode(context: ServerContext, code: string): Promise<UserRow> {
+/**
+ * A key approved at once for an account the server itself signed in (a school's sign-in, an LTI launch), counted as
+ * `loginType`: the browser is sent to /login/callback with it and exchanges its code as after a QR approval.
+ */
+export async function approvedSessionKey(
+  context: ServerContext,
+  userId: number,
+  loginType: LoginType,
+): Promise<string> {
+  const { sessionKey } = await generateSessionKey(context);
+  await approveSessionKey(context, userId, sessionKey);
+  await context.db
+    .update(loginSessionKeys)
+    .set({ loginType })
+    .where(eq(loginSessionKeys.sessionKey, sessionKey));
+  return sessionKey;
+}
+
+/** Uses up an approved key's code (once) and gives the account it was approved for and how the sign-in counts. */
+export async function redeemLoginCode(
+  context: ServerContext,
+  code: string,
+): Promise<{ user: UserRow; loginType: LoginType }> {
   const now = context.clock.now();
   const [row] = await context.db
     .update(loginSessionKeys)
@@ -79,5 +102,8 @@ export async function redeemLoginCode(context: ServerContext, code: string): Pro
     )
     .returning();
   if (!row || row.approvedUserId === null) throw fail('LOGIN_CODE_INVALID');
-  return requireUser(context.db, row.approvedUserId);
+  const loginType = (LOGIN_TYPES as readonly string[]).includes(row.loginType)
+    ? (row.loginType as LoginType)
+    : 'wechat';
+  return { user: await requireUser(context.db, row.approvedUserId), loginType };
 }

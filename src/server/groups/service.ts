@@ -324,3 +324,33 @@ export async function inAnyGroup(
     .limit(1);
   return Boolean(row);
 }
+
+/** Takes characters out of a group (a roster's re-import): their results stay with them. In the caller's transaction. */
+export async function deleteMembers(
+  tx: Executor,
+  groupId: number,
+  characterIds: readonly number[],
+): Promise<void> {
+  if (characterIds.length === 0) return;
+  await tx
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.characterId, [...characterIds])));
+}
+
+/** The members of a group, by character id. */
+export async function memberIds(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupMembers.characterId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return rows.map((row) => row.id);
+}
+
+/** A roster's class keeps its name and teacher in step with the roster. In the caller's transaction. */
+export async function updateGroupFromRoster(
+  tx: Executor,
+  groupId: number,
+  values: { name: string; ownerCharacterId: number },
+): Promise<void> {
+  await tx.update(groups).set(values).where(eq(groups.id, groupId));
+}

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
 import { actingAs } from '../groups/access';
 import { confirmPassword } from '../user/accounts';
+import { importRoster } from './roster';
 import {
   addSchoolTeacher,
   answerSchoolInvitation,
@@ -54,6 +55,9 @@ export function schoolRoutes(api: FastifyInstance, context: ServerContext): void
     await deleteSchoolClass(context, actor, payload.groupId);
     return { deleted: true as const };
   });
+  defineRoute(api, context, 'importRoster', async ({ auth, payload }) =>
+    importRoster(context, await admin(auth, payload.characterId), payload),
+  );
   defineRoute(api, context, 'schoolReport', async ({ auth, payload }) =>
     schoolReport(context, await admin(auth, payload.characterId), payload.days),
   );

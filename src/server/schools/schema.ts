@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { groups } from '../groups/schema';
 import { characters } from '../character/schema';
 import { organizations } from '../open/schema';
 import { users } from '../user/schema';
@@ -59,4 +69,56 @@ export const schoolAccounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('school_accounts_school_idx').on(table.schoolId)],
+);
+
+/**
+ * A OneRoster class (`sourcedId`) of the school and the KeyQuest class it is. A re-import finds its classes here,
+ * so a class renamed in the roster keeps its members and results; the same keys serve OneRoster's REST API.
+ */
+export const rosterClasses = pgTable(
+  'roster_classes',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    sourcedId: text('sourced_id').notNull(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    orgSourcedId: text('org_sourced_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.sourcedId] })],
+);
+
+/**
+ * A OneRoster user (`sourcedId`) of the school and the KeyQuest account and role they are: a student's STUDENT or
+ * a teacher's TEACHER character. `loginKey` is a hash of the roster's username (often the school e-mail), matched
+ * by the school's sign-in so a child signing in with their school account gets this account; the username itself
+ * is not kept. A user the roster no longer names leaves its classes and is marked `active = false`: the account and
+ * every result stay.
+ */
+export const rosterUsers = pgTable(
+  'roster_users',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    sourcedId: text('sourced_id').notNull(),
+    role: text('role').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    loginKey: text('login_key'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.schoolId, table.sourcedId] }),
+    index('roster_users_login_idx').on(table.schoolId, table.loginKey),
+    index('roster_users_character_idx').on(table.characterId),
+  ],
 );

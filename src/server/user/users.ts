@@ -87,3 +87,26 @@ export async function insertPasswordAccount(
   if (!created) throw new Error('The account was not created.');
   return created;
 }
+
+/**
+ * A new account a school's sign-in or learning platform opens (docs/ACCOUNTS.md, "School sign-in"): a
+ * pseudonymous username and no password; it is signed in to through the school's provider only. In the caller's
+ * transaction.
+ */
+export async function insertExternalAccount(
+  db: Executor,
+  account: { username: string; now: Date },
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: account.username,
+      passwordHash: null,
+      isGuest: false,
+      lastLoginType: 'account',
+      createdAt: account.now,
+    })
+    .returning();
+  if (!created) throw new Error('The account was not created.');
+  return created;
+}

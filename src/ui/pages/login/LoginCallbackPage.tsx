@@ -11,7 +11,9 @@ import styles from './LoginPage.module.css';
 import { loginCallbackQuery } from '../../queries/login';
 import { loginContext } from '../../api';
 
-function storedRedirect(): string {
+/** Where to go after the sign-in: the link's own `redirect` (a school's sign-in names it), else the tab's. */
+function storedRedirect(fromLink: string | null): string {
+  if (fromLink && fromLink.startsWith('/') && !fromLink.startsWith('//')) return fromLink;
   try {
     const value = sessionStorage.getItem(REDIRECT_STORAGE_KEY);
     return value && value.startsWith('/') && !value.startsWith('//') ? value : '/chapter/';
@@ -45,7 +47,7 @@ export default function LoginCallbackPage() {
     meta: { handlesError: true },
     mutationFn: async (code: string) =>
       finishLogin(queryClient, await api.qrLogin({ code, ...loginContext() })),
-    onSuccess: () => void navigate(storedRedirect(), { replace: true }),
+    onSuccess: () => void navigate(storedRedirect(params.get('redirect')), { replace: true }),
   });
   const poll = useQuery({ ...loginCallbackQuery(sessionKey), enabled: complete && exchange.isIdle });
   const code = poll.data?.code ?? null;
