@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   keyboardFor,
@@ -13,7 +13,10 @@ import {
 import { FINGER_NAMES } from '../components/fingers/finger-style';
 import { Hands, type HandsHandle } from '../components/hands/Hands';
 import { OnScreenKeyboard, type OnScreenKeyboardHandle } from '../components/keyboard/OnScreenKeyboard';
+import type { KeystrokeOutcome } from '../../engine';
+import { useAccessSettings } from '../queries/access';
 import type { AttemptSession, LessonAttempt } from './lesson-attempt';
+import type { LessonVoice } from './voice/lesson-voice';
 import styles from './LessonTyping.module.css';
 
 const NONE: readonly string[] = [];
@@ -75,6 +78,13 @@ export function keyName(char: string, format: ReturnType<typeof useIntl>['format
   return char;
 }
 
+/** The word that starts at `position` (more than one letter), or null when the position is inside a word. */
+export function wordAt(text: string, position: number): string | null {
+  if (position > 0 && !/\s/.test(text[position - 1] ?? '')) return null;
+  const word = /^\S+/.exec(text.slice(position))?.[0] ?? '';
+  return word.length > 1 ? word : null;
+}
+
 /**
  * The keyboard and hands under the text, lighting the next key and its finger, and a polite live region that
  * says them to screen readers. React renders all of it once per attempt; on each keystroke a subscription moves
@@ -96,7 +106,32 @@ export function KeyboardGuide({
   const intl = useIntl();
   const keyboard = useRef<OnScreenKeyboardHandle>(null);
   const hands = useRef<HandsHandle>(null);
-  const announcer = useRef<HTMLParagraphElement>(null);
+  // Two live regions taking turns: a key said twice in a row ("ff") still changes a region's text, so a screen
+  // reader announces every key once.
+  const announcers = useRef<(HTMLParagraphElement | null)[]>([null, null]);
+  const { settings } = useAccessSettings();
+  // Self-voicing speaks; with a screen reader (or neither) the live regions say it. Never both.
+  const speaks = settings.selfVoicing && !settings.screenReader;
+  const voice = useRef<LessonVoice | null>(null);
+  const lastSaid = useRef('');
+
+  // The speech and sound cues' code loads only for a learner who turned them on.
+  useEffect(() => {
+    if (!speaks && settings.cueVolume === 0) return;
+    let cancelled = false;
+    let loaded: LessonVoice | null = null;
+    void import('./voice/lesson-voice').then(({ lessonVoice }) => {
+      if (cancelled) return;
+      loaded = lessonVoice({ locale: intl.locale, speak: speaks, cueVolume: settings.cueVolume });
+      voice.current = loaded;
+      loaded.say(lastSaid.current);
+    });
+    return () => {
+      cancelled = true;
+      loaded?.stop();
+      voice.current = null;
+    };
+  }, [speaks, settings.cueVolume, intl.locale]);
 
   // A layout effect, so the first key is lit in the first frame the screen is drawn.
   useLayoutEffect(() => {
@@ -122,21 +157,55 @@ export function KeyboardGuide({
       }
       return guide;
     };
-    const said = document.createTextNode('');
-    announcer.current?.replaceChildren(said);
-    let shown: string | undefined | null = null;
-    const show = () => {
-      const expected = attempt.getSnapshot().expected;
-      if (expected === shown) return;
-      shown = expected;
+    const regions = announcers.current;
+    for (const region of regions) region?.replaceChildren();
+    let turn = 0;
+    const announce = (text: string) => {
+      lastSaid.current = text;
+      if (speaks) {
+        voice.current?.say(text);
+        return;
+      }
+      turn = 1 - turn;
+      regions[1 - turn]?.replaceChildren();
+      const region = regions[turn];
+      if (region) region.textContent = text;
+    };
+    // The position last shown: the same key twice in a row ("ff") is said again.
+    let shownAt = -1;
+    const show = (outcome: KeystrokeOutcome | null = null) => {
+      const { expected, cursor } = attempt.getSnapshot();
+      const slip = outcome?.kind === 'wrong' ? outcome : null;
+      if (outcome?.kind === 'correct') voice.current?.cue(expected === undefined ? 'finished' : 'correct');
+      if (slip) voice.current?.cue('wrong');
+      if (!slip && cursor === shownAt) return;
       const guide = guideOf(expected);
-      keyboard.current?.highlight(guide.codes);
-      hands.current?.setActive(guide.fingers);
-      if (said.data !== guide.announcement) said.data = guide.announcement;
+      if (cursor !== shownAt) {
+        shownAt = cursor;
+        keyboard.current?.highlight(guide.codes);
+        hands.current?.setActive(guide.fingers);
+      }
+      if (expected === undefined) return;
+      // At a word's start the word comes first ("home. Next: h, right index finger"); after a slip, what was
+      // typed, then again what is expected.
+      const word = slip ? null : wordAt(attempt.text, cursor);
+      announce(
+        slip
+          ? intl.formatMessage(
+              { id: 'lesson.typing.slip', defaultMessage: 'Not {typed}. {next}' },
+              { typed: keyName(slip.char, intl.formatMessage), next: guide.announcement },
+            )
+          : word
+            ? intl.formatMessage(
+                { id: 'lesson.typing.nextWord', defaultMessage: '{word}. {next}' },
+                { word, next: guide.announcement },
+              )
+            : guide.announcement,
+      );
     };
     show();
     return attempt.subscribe(show);
-  }, [attempt, intl, block, layout]);
+  }, [attempt, intl, block, layout, speaks]);
   const keys = useMemo(() => keyboardFor(layout), [layout]);
 
   return (
@@ -149,7 +218,18 @@ export function KeyboardGuide({
         keys={keys}
       />
       <Hands className={styles.hands} handle={hands} active={NO_FINGERS} />
-      <p ref={announcer} className="visually-hidden" aria-live="polite" aria-atomic="true" />
+      {[0, 1].map((index) => (
+        <p
+          key={index}
+          ref={(element) => {
+            announcers.current[index] = element;
+          }}
+          className="visually-hidden"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="key-announcer"
+        />
+      ))}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { useMemberOnlyLesson } from '../../account/member-access';
 import { MembersOnlyGate } from '../../components/account/MembersOnlyNotice';
 import { LessonIntro } from './LessonIntro';
 import { LessonTyping } from '../../typing/LessonTyping';
+import { SpokenLine } from '../../typing/voice/SpokenLine';
 import { useLessonFlow } from '../../typing/use-lesson-flow';
 import { useKeyboardLayout } from '../../queries/groups';
 import styles from './LessonPage.module.css';
@@ -122,6 +123,12 @@ function LessonFlow({
       {step.kind === 'intro' && (
         <LessonIntro lesson={lesson} locale={locale} onStart={start}>
           {practice && <PracticeIntro practice={practice} />}
+          <SpokenLine
+            text={intl.formatMessage(
+              { id: 'lesson.voice.intro', defaultMessage: '{title}. Press Enter to start.' },
+              { title },
+            )}
+          />
         </LessonIntro>
       )}
       {step.kind === 'typing' && (
@@ -136,6 +143,19 @@ function LessonFlow({
       )}
       {step.kind === 'report' && (
         <div className={styles.reportPage}>
+          <SpokenLine
+            text={intl.formatMessage(
+              {
+                id: 'lesson.voice.result',
+                defaultMessage: '{heading}. {wpm} words a minute, {accuracy} right.',
+              },
+              {
+                heading: intl.formatMessage(lessonReportHeading(step.stars), { title }),
+                wpm: Math.round(step.analysis.wpm),
+                accuracy: intl.formatNumber(step.analysis.accuracy, { style: 'percent' }),
+              },
+            )}
+          />
           <PerformanceReport
             analysis={step.analysis}
             stars={step.stars}
