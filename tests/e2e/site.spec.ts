@@ -1,4 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PROMISE_EVIDENCE } from '../../src/content/site/evidence';
+
+/** The promise's figures, from the efficacy bench (docs/EVIDENCE.md), as the pages write them. */
+const LEARNERS = PROMISE_EVIDENCE.learners.toLocaleString('en');
+const SHARE = `${Math.round(PROMISE_EVIDENCE.typed25 * 100)}%`;
 
 /**
  * The public site (issue 5): keyboard-only navigation, the mobile layout's exact breakpoints, the site guide's
@@ -250,7 +255,9 @@ test('each edition shows its own route set, home headline, footer and legal text
   const cnPage = await cnContext.newPage();
   await cnPage.goto('/');
   // The China-region edition starts in Simplified Chinese in the browser, with its own headline and /cht.
-  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText('7天学会指法，30天学会盲打');
+  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText(
+    `每天 15 分钟：${LEARNERS} 名模拟学习者中，${SHARE} 在第 30 天前达到每分钟 25 个单词`,
+  );
   await expect(cnPage.getByTestId('site-footer').getByRole('link', { name: '繁體中文' })).toBeVisible();
   for (const path of [...cn, ...shared, '/landing']) {
     await cnPage.goto(path);

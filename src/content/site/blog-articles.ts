@@ -176,7 +176,8 @@ export const BLOG_ARTICLES: readonly BlogArticleSource[] = [
     cover: cover('learn'),
     en: {
       title: 'Learn to type in 30 days: a day-by-day plan',
-      description: 'The fingering in 7 days, blind typing in 30: a plan of short daily lessons.',
+      description:
+        'A plan of short daily lessons over 30 days, from the fingering to typing without looking.',
       html: `<h2>Days 1 to 7: the fingering</h2>
 <p>One lesson a day: posture and the home keys, then the middle row, the upper row and the lower row, two keys at a time.</p>
 <h2>Days 8 to 21: without looking</h2>
@@ -186,7 +187,7 @@ export const BLOG_ARTICLES: readonly BlogArticleSource[] = [
     },
     zh: {
       title: '30 天学会打字：每日计划',
-      description: '7 天学会指法，30 天学会盲打：每天一节短课的计划。',
+      description: '30 天的每日短课计划：从指法到不看键盘打字。',
       html: `<h2>第 1 到 7 天：指法</h2>
 <p>每天一课：坐姿和基准键，然后是中排、上排和下排，每次两个键。</p>
 <h2>第 8 到 21 天：不看键盘</h2>

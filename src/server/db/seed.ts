@@ -42,7 +42,7 @@ export const BLOG_SEED: (typeof blogArticles.$inferInsert)[] = [
   {
     slug: 'learn',
     title: 'Learn to type in 30 days: a day-by-day plan',
-    description: 'The fingering in 7 days, blind typing in 30: a plan of short daily lessons.',
+    description: 'A plan of short daily lessons over 30 days, from the fingering to typing without looking.',
     publishedAt: new Date('2025-12-08T08:00:00Z'),
   },
   {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { editionForHost } from './edition-host';
 import { renderShell } from './page-shell';
+import { PROMISE_EVIDENCE } from '../../content/site/evidence';
+
+/** The promise's figures, from the efficacy bench (docs/EVIDENCE.md), as the pages write them. */
+const LEARNERS = PROMISE_EVIDENCE.learners.toLocaleString('en');
+const SHARE = `${Math.round(PROMISE_EVIDENCE.typed25 * 100)}%`;
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -25,10 +30,14 @@ describe('the page shell', () => {
   it('pre-renders the China-region home in Chinese with its filing number, and /cht in Traditional Chinese', () => {
     const home = renderShell(TEMPLATE, { path: '/', edition: 'cn', filingNumber: 'ICP 12345678' }).html;
     expect(home).toContain('<html lang="zh-Hans" data-edition="cn" data-filing="ICP 12345678">');
-    expect(home).toContain('<h1>7天学会指法，30天学会盲打</h1>');
+    expect(home).toContain(
+      `<h1>每天 15 分钟：${LEARNERS} 名模拟学习者中，${SHARE} 在第 30 天前达到每分钟 25 个单词</h1>`,
+    );
     expect(home).toContain('/product/pinyin-typing');
     const cht = renderShell(TEMPLATE, { path: '/cht', edition: 'cn' }).html;
-    expect(cht).toContain('<h1>7天學會指法，30天學會盲打</h1>');
+    expect(cht).toContain(
+      `<h1>每天 15 分鐘：${LEARNERS} 名模擬學習者中，${SHARE} 在第 30 天前達到每分鐘 25 個單字</h1>`,
+    );
   });
 
   it('answers 404 for an unknown video lesson or article, and leaves app pages to the app', () => {

@@ -7,6 +7,7 @@ import type { Edition, LocaleCode } from '../../contracts';
 import { FINGER_COURSE } from '../../content/finger-course';
 import { localize } from '../../content/localize';
 import { BLOG_ARTICLES, blogArticle, blogText } from '../../content/site/blog-articles';
+import { PROMISE_EVIDENCE } from '../../content/site/evidence';
 import { FAQ, privacyOf, termsOf } from '../../content/site/help';
 import { PRACTICE_KINDS, PRODUCT_ROUTES, productRoute } from '../../content/site/products';
 import { videoLesson, videoLessons, videoPageTitle } from '../../content/site/video-course';
@@ -65,7 +66,12 @@ export function publicPage(path: string, edition: Edition, language: LocaleCode)
   const t = (id: string, values?: Record<string, string | number>) => message(language, id, values);
 
   if (clean === '/' || clean === '/cht') {
-    const headline = t(edition === 'cn' ? 'site.home.headlineCn' : 'site.home.headline');
+    // The promise's figures from the efficacy bench (docs/EVIDENCE.md), written as the app writes them.
+    const headline = t(edition === 'cn' ? 'site.home.headlineCn' : 'site.home.headline', {
+      share: `${Math.round(PROMISE_EVIDENCE.typed25 * 100)}%`,
+      learners: PROMISE_EVIDENCE.learners.toLocaleString('en'),
+      day: PROMISE_EVIDENCE.day,
+    });
     const products = PRODUCT_ROUTES[edition]
       .map((route) => link(route.path, localize(PRACTICE_KINDS[route.kind].title, language)))
       .join('');

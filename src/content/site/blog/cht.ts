@@ -47,7 +47,7 @@ export const BLOG_CHT: Record<BlogSlug, BlogText> = {
   },
   learn: {
     title: '30 天學會打字：每日計畫',
-    description: '7 天學會指法，30 天學會盲打：每天一堂短課的計畫。',
+    description: '30 天的每日短課計畫：從指法到不看鍵盤打字。',
     html: `<h2>第 1 到 7 天：指法</h2>
 <p>每天一課：坐姿和基準鍵，然後是中排、上排和下排，每次兩個鍵。</p>
 <h2>第 8 到 21 天：不看鍵盤</h2>

@@ -51,7 +51,7 @@ export const BLOG_MSA: Record<BlogSlug, BlogText> = {
   learn: {
     title: 'Belajar menaip dalam 30 hari: pelan hari demi hari',
     description:
-      'Kedudukan jari dalam 7 hari, menaip tanpa melihat dalam 30: pelan pelajaran harian yang pendek.',
+      'Pelan pelajaran harian yang pendek selama 30 hari, daripada kedudukan jari hingga menaip tanpa melihat.',
     html: `<h2>Hari 1 hingga 7: kedudukan jari</h2>
 <p>Satu pelajaran sehari: postur dan kekunci asas, kemudian baris tengah, baris atas dan baris bawah, dua kekunci pada satu masa.</p>
 <h2>Hari 8 hingga 21: tanpa melihat</h2>

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { courseLessons, fingerCourseFor, localize } from '../../../content';
+import { PROMISE_EVIDENCE } from '../../../content/site/evidence';
 import { useKeyboardLayout } from '../../queries/groups';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
@@ -79,7 +80,13 @@ export default function PlanPage() {
           <p className={styles.promise}>
             <FormattedMessage
               id="plan.promise"
-              defaultMessage="Finger placement in 7 days, typing without looking in 30. About 15 minutes a day."
+              defaultMessage="About 15 minutes a day. In our simulation of {learners} learners, {typed} typed 25 words a minute at 95% accuracy by practice day {day}, and {covered} typed 15 words a minute with the keyboard covered."
+              values={{
+                learners: intl.formatNumber(PROMISE_EVIDENCE.learners),
+                day: PROMISE_EVIDENCE.day,
+                typed: intl.formatNumber(PROMISE_EVIDENCE.typed25, { style: 'percent' }),
+                covered: intl.formatNumber(PROMISE_EVIDENCE.covered15, { style: 'percent' }),
+              }}
             />
           </p>
         </header>
