@@ -1,17 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import {
-  analyzeAttempt,
-  analyzeGameRound,
-  decodeKeylog,
-  matchNumpadCode,
-  starsFor,
-  type AttemptAnalysis,
-  type Keystroke,
-} from '../../engine';
+import { decodeKeylog, type AttemptAnalysis, type Keystroke } from '../../engine';
 import type {
   AttemptList,
   AttemptSummary,
   Edition,
+  KeyboardLayoutId,
   KeystrokeEntry,
   LessonProgress,
   SubmitAttemptPayload,
@@ -26,17 +19,17 @@ import {
   storeAttempt,
   type AttemptRow,
   type LessonProgressRow,
+  type NewAttempt,
 } from './attempt-store';
-import { ownCharacter } from '../character/service';
+import { ownCharacter, type CharacterRow } from '../character/service';
 import { awardAttempt, claimRound } from '../economy/earning';
 import { rankAttempt } from '../leaderboard/rank';
 import { dayIn, isTimeZone } from './days';
 import { isMemberLesson } from '../../content/access';
 import { DEFAULT_KEYBOARD_LAYOUT, isKeyboardLayoutId, isMemberGame } from '../../contracts';
 import { requireMembership } from '../membership/gates';
-import { analyzeLessonAttempt, findLessonPlace } from './lessons';
-import { analyzePinyinPracticeAttempt } from './pinyin-practice';
-import { checkPlausible, checkPlausibleFigures } from './plausibility';
+import { findLessonPlace } from './lessons';
+import { gradeAttempt, type Grade, type LessonPlace, type ReceivedAttempt } from './grading';
 
 // The contract's keystroke schema must describe exactly the engine's Keystroke: this fails to compile if not.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -76,7 +69,7 @@ export function toAttemptSummary(row: AttemptRow): AttemptSummary {
  * The payload with its keystroke log: the compact `keylog` decoded by the engine's codec, or the JSON log that
  * earlier app versions (and attempts they queued) send. A keylog that does not decode is refused.
  */
-function withKeystrokes(payload: SubmitAttemptPayload): SubmitAttemptPayload & { keystrokes: Keystroke[] } {
+function withKeystrokes(payload: SubmitAttemptPayload): ReceivedAttempt {
   const keystrokes =
     payload.keylog !== undefined ? decodeKeylog(payload.keylog) : (payload.keystrokes ?? null);
   if (!keystrokes)
@@ -135,19 +128,8 @@ async function replay(db: Executor, row: AttemptRow): Promise<SubmitAttemptResul
   return { ...toAttemptSummary(row), replayed: true, lessonProgress: await progressOf(db, row) };
 }
 
-/**
- * Stores a finished attempt once per idempotency key and updates the character's progress. The figures are
- * recomputed from the keystroke log with the engine; a lesson attempt must carry the lesson's own text and
- * mode, and earns stars by the lesson's pass rule. Only a STUDENT practises.
- */
-export async function submitAttempt(
-  context: ServerContext,
-  userId: number,
-  received: SubmitAttemptPayload,
-  edition: Edition = 'global',
-): Promise<SubmitAttemptResult> {
-  const { db, clock } = context;
-  const payload = withKeystrokes(received);
+/** The submitting character and, for a retry, the attempt already stored under the payload's key. */
+async function characterAndEarlier(db: Executor, userId: number, payload: ReceivedAttempt) {
   // One query finds the character and, for a retry, the attempt already stored under this key.
   const [found] = await db
     .select({ character: characters, earlier: summaryColumns })
@@ -155,129 +137,119 @@ export async function submitAttempt(
     .leftJoin(attempts, and(eq(attempts.userId, userId), eq(attempts.idempotencyKey, payload.idempotencyKey)))
     .where(and(eq(characters.id, payload.characterId), eq(characters.userId, userId)));
   if (!found) throw fail('CHARACTER_NOT_FOUND');
-  const { character, earlier } = found;
-  if (earlier) return replay(db, earlier);
-  if (character.type !== 'STUDENT') throw fail('CANNOT_START_LEARNING');
-  if (!isTimeZone(payload.timeZone)) {
-    throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
-  }
+  return found;
+}
 
-  // Member content (src/content/access.ts, MEMBER_GAMES) counts for an account that was a member when the
-  // attempt started: a result typed offline before the membership ended is kept in full; one started after is
-  // refused, and the device keeps it (docs/MEMBERSHIP.md).
-  const begun = new Date(Math.min(payload.startedAt, clock.now().getTime()));
-  // A finger lesson's text is the one of the layout the attempt was typed on.
-  const layout =
-    payload.keyboardLayout ??
-    (isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT);
-  const place =
-    payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '', layout) : undefined;
-  if (
+/**
+ * Member content (src/content/access.ts, MEMBER_GAMES) counts for an account that was a member when the attempt
+ * started: a result typed offline before the membership ended is kept in full; one started after is refused, and
+ * the device keeps it (docs/MEMBERSHIP.md).
+ */
+async function checkMemberContent(
+  context: ServerContext,
+  userId: number,
+  payload: ReceivedAttempt,
+  place: LessonPlace | undefined,
+): Promise<void> {
+  const member =
     (place && isMemberLesson(place.course, place.chapter)) ||
-    (payload.kind === 'game' && isMemberGame(payload.gameId))
-  )
-    await requireMembership(context, userId, begun);
+    (payload.kind === 'game' && isMemberGame(payload.gameId));
+  if (member)
+    await requireMembership(
+      context,
+      userId,
+      new Date(Math.min(payload.startedAt, context.clock.now().getTime())),
+    );
+}
 
-  let stars: number | null = null;
-  let analysis: AttemptAnalysis;
-  let keypad: AttemptAnalysis | null = null;
-  let isAdaptiveLesson = false;
-  if (payload.kind === 'lesson') {
-    const lesson = place?.lesson;
-    if (!lesson) throw fail('LESSON_NOT_FOUND');
-    // The reports' keypad figures and the adaptive practice's unlocked keys read these lessons by slug.
-    isAdaptiveLesson = lesson.slug.startsWith('adaptive-');
-    checkPlausible(payload, clock.now(), { adaptive: lesson.practice?.kind === 'adaptive' });
-    analysis = analyzeLessonAttempt(lesson, payload);
-    stars = starsFor(analysis, lesson.passRule);
-    // A keypad lesson as graded: a digit counts only from its keypad key.
-    if (lesson.slug.startsWith('numpad-'))
-      keypad =
-        lesson.practice?.kind === 'numpad'
-          ? analysis
-          : analyzeAttempt(payload.text, payload.keystrokes, {
-              mode: payload.mode,
-              matchCode: matchNumpadCode,
-            });
-  } else {
-    checkPlausible(payload, clock.now(), { adaptive: payload.practiceId?.startsWith('adaptive') ?? false });
-    analysis =
-      (await analyzePinyinPracticeAttempt(payload)) ??
-      (payload.kind === 'game'
-        ? analyzeGameRound(payload.gameId, payload.text, payload.keystrokes, payload.mode)
-        : analyzeAttempt(payload.text, payload.keystrokes, { mode: payload.mode }));
-  }
-
-  checkPlausibleFigures(analysis);
-
-  // The client's clock dates the attempt, but never in the future of the server's.
-  const now = clock.now();
-  const startedAt = new Date(Math.min(payload.startedAt, now.getTime()));
-  const day = dayIn(startedAt, payload.timeZone);
+/** What is stored of a graded attempt: the attempt's row and what it adds to the character's rollups. */
+function attemptToStore(
+  userId: number,
+  character: { id: number },
+  payload: ReceivedAttempt,
+  layout: KeyboardLayoutId,
+  grade: Grade,
+  now: Date,
+): NewAttempt {
+  const { analysis, stars } = grade;
   const finished = analysis.finished;
+  // The client's clock dates the attempt, but never in the future of the server's.
+  const startedAt = new Date(Math.min(payload.startedAt, now.getTime()));
+  return {
+    values: {
+      userId,
+      characterId: character.id,
+      idempotencyKey: payload.idempotencyKey,
+      kind: payload.kind,
+      lessonSlug: payload.kind === 'lesson' ? (payload.lessonSlug ?? null) : null,
+      gameId: payload.kind === 'game' ? (payload.gameId ?? null) : null,
+      practiceId: payload.kind === 'practice' ? (payload.practiceId ?? null) : null,
+      mode: payload.mode,
+      text: payload.text,
+      keystrokes: payload.keystrokes,
+      startedAt,
+      timeZone: payload.timeZone,
+      // Grading reads the characters the browser reported, so the log gives the same figures on any layout;
+      // the layout says which keys were pressed (dead keys included) for the reports that show keys.
+      keyboardLayout: layout,
+      day: dayIn(startedAt, payload.timeZone),
+      finished,
+      durationMs: analysis.durationMs,
+      keystrokeCount: analysis.keystrokes,
+      correctChars: analysis.correctChars,
+      wrongChars: analysis.wrongChars,
+      matchingChars: analysis.matchingChars,
+      accuracy: analysis.accuracy,
+      wpm: analysis.wpm,
+      rawWpm: analysis.rawWpm,
+      kpm: analysis.kpm,
+      rpm: analysis.rpm,
+      score: analysis.score,
+      stars,
+      missedWords: analysis.missedWords,
+      createdAt: now,
+    },
+    keys: keyFigures(analysis),
+    // A keypad lesson is graded by keypad key (matched by code): its figures are the keypad's, but the space
+    // between groups is typed with the thumb on the main block and stays there.
+    keypadKeys: grade.keypad ? keyFigures(grade.keypad).filter((key) => key.key !== ' ') : [],
+    adaptiveChars: grade.adaptiveChars,
+    daily: {
+      lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
+      gameRounds: payload.kind === 'game' ? 1 : 0,
+      lessonsPassed: (stars ?? 0) >= 1 ? 1 : 0,
+      bestWpm: finished ? analysis.wpm : 0,
+    },
+    // Bests count finished attempts only: half a lesson typed fast is not a record.
+    lesson:
+      payload.kind === 'lesson' && payload.lessonSlug
+        ? {
+            slug: payload.lessonSlug,
+            stars: stars ?? 0,
+            bestWpm: finished ? analysis.wpm : 0,
+            bestAccuracy: finished ? analysis.accuracy : 0,
+            bestScore: finished ? analysis.score : 0,
+            passed: (stars ?? 0) >= 1,
+          }
+        : null,
+    now,
+  };
+}
 
-  // The attempt, its rollups and what it earns (docs/ECONOMY.md) commit together.
-  const stored = await db.transaction(async (tx) => {
-    const row = await storeAttempt(tx, {
-      values: {
-        userId,
-        characterId: character.id,
-        idempotencyKey: payload.idempotencyKey,
-        kind: payload.kind,
-        lessonSlug: payload.kind === 'lesson' ? (payload.lessonSlug ?? null) : null,
-        gameId: payload.kind === 'game' ? (payload.gameId ?? null) : null,
-        practiceId: payload.kind === 'practice' ? (payload.practiceId ?? null) : null,
-        mode: payload.mode,
-        text: payload.text,
-        keystrokes: payload.keystrokes,
-        startedAt,
-        timeZone: payload.timeZone,
-        // Grading reads the characters the browser reported, so the log gives the same figures on any layout;
-        // the layout says which keys were pressed (dead keys included) for the reports that show keys.
-        keyboardLayout: layout,
-        day,
-        finished,
-        durationMs: analysis.durationMs,
-        keystrokeCount: analysis.keystrokes,
-        correctChars: analysis.correctChars,
-        wrongChars: analysis.wrongChars,
-        matchingChars: analysis.matchingChars,
-        accuracy: analysis.accuracy,
-        wpm: analysis.wpm,
-        rawWpm: analysis.rawWpm,
-        kpm: analysis.kpm,
-        rpm: analysis.rpm,
-        score: analysis.score,
-        stars,
-        missedWords: analysis.missedWords,
-        createdAt: now,
-      },
-      keys: keyFigures(analysis),
-      // A keypad lesson is graded by keypad key (matched by code): its figures are the keypad's, but the space
-      // between groups is typed with the thumb on the main block and stays there.
-      keypadKeys: keypad ? keyFigures(keypad).filter((key) => key.key !== ' ') : [],
-      adaptiveChars:
-        isAdaptiveLesson && finished ? [...new Set(payload.text.toLowerCase())].filter(Boolean) : [],
-      daily: {
-        lessonAttempts: payload.kind === 'lesson' ? 1 : 0,
-        gameRounds: payload.kind === 'game' ? 1 : 0,
-        lessonsPassed: (stars ?? 0) >= 1 ? 1 : 0,
-        bestWpm: finished ? analysis.wpm : 0,
-      },
-      // Bests count finished attempts only: half a lesson typed fast is not a record.
-      lesson:
-        payload.kind === 'lesson' && payload.lessonSlug
-          ? {
-              slug: payload.lessonSlug,
-              stars: stars ?? 0,
-              bestWpm: finished ? analysis.wpm : 0,
-              bestAccuracy: finished ? analysis.accuracy : 0,
-              bestScore: finished ? analysis.score : 0,
-              passed: (stars ?? 0) >= 1,
-            }
-          : null,
-      now,
-    });
+/**
+ * The one persist step: the attempt, its rollups and what it earns and ranks (docs/ECONOMY.md) commit together.
+ * Null when the same attempt arrived twice at once and the other request stored it.
+ */
+async function persistAttempt(
+  context: ServerContext,
+  saving: { character: CharacterRow; payload: ReceivedAttempt; grade: Grade; edition: Edition },
+  toStore: NewAttempt,
+) {
+  const { character, payload, grade, edition } = saving;
+  const { analysis, stars } = grade;
+  const now = toStore.now;
+  return context.db.transaction(async (tx) => {
+    const row = await storeAttempt(tx, toStore);
     if (!row) return null;
     const gameId = payload.kind === 'game' ? (payload.gameId ?? null) : null;
     const roundPaid =
@@ -298,7 +270,7 @@ export async function submitAttempt(
       attempt: {
         kind: payload.kind,
         lessonSlug: row.row.lessonSlug,
-        finished,
+        finished: analysis.finished,
         accuracy: analysis.accuracy,
         correctChars: analysis.correctChars,
         stars,
@@ -319,7 +291,39 @@ export async function submitAttempt(
     });
     return { ...row, reward, ranking };
   });
+}
 
+/**
+ * Stores a finished attempt once per idempotency key and updates the character's progress. Only a STUDENT
+ * practises. Three steps: what the attempt is (its character, a lesson's place in the content, member content
+ * checked), its grade (a pure step chosen by its kind and, for a lesson, by what its course says it is:
+ * grading.ts), then one persist step.
+ */
+export async function submitAttempt(
+  context: ServerContext,
+  userId: number,
+  received: SubmitAttemptPayload,
+  edition: Edition = 'global',
+): Promise<SubmitAttemptResult> {
+  const { db, clock } = context;
+  const payload = withKeystrokes(received);
+  const { character, earlier } = await characterAndEarlier(db, userId, payload);
+  if (earlier) return replay(db, earlier);
+  if (character.type !== 'STUDENT') throw fail('CANNOT_START_LEARNING');
+  if (!isTimeZone(payload.timeZone)) {
+    throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
+  }
+  // A finger lesson's text is the one of the layout the attempt was typed on.
+  const layout =
+    payload.keyboardLayout ??
+    (isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT);
+  const place =
+    payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '', layout) : undefined;
+  await checkMemberContent(context, userId, payload, place);
+
+  const grade = await gradeAttempt(payload, place, clock.now());
+  const toStore = attemptToStore(userId, character, payload, layout, grade, clock.now());
+  const stored = await persistAttempt(context, { character, payload, grade, edition }, toStore);
   // The same attempt arrived twice at once: the other request stored it.
   if (!stored) {
     const other = await findByKey(db, userId, payload.idempotencyKey);
