@@ -51,9 +51,11 @@ import { systemClock, type Clock } from './shared/clock';
 import { scheduleRetention } from './schools/retention';
 import { scheduleSweeps } from './leaderboard/windows';
 import { scheduleRoundRefunds } from './economy/rounds';
+import { payForAttempt } from './economy/earning';
+import { rankOnSave } from './leaderboard/rank';
 import { Outbox, messageSenderFor, type MessageSender } from './shared/messages';
 import { sharedSecret } from './shared/secrets';
-import { editionForHost } from './site/edition-host';
+import { editionForHost } from './http/edition-host';
 import { isAppPage } from './site/app-paths';
 import { readShellTemplate, renderShell } from './site/page-shell';
 import { TokenService } from './auth/tokens';
@@ -141,6 +143,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     codeKey: await sharedSecret(database.db, 'verification-code'),
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
+    attemptSaved: [payForAttempt, rankOnSave],
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
   if (context.staleReads) {

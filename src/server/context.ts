@@ -6,6 +6,7 @@ import type { LimitCounters } from './auth/limits';
 import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
 import type { StaleReads } from './http/stale-reads';
+import type { AttemptSavedListener } from './attempt/saved';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -25,4 +26,9 @@ export interface ServerContext {
   limits: LimitCounters;
   /** The replica for reads that may be a second stale (DATABASE_REPLICA_URL); absent without one. */
   staleReads?: StaleReads;
+  /**
+   * Who reacts to a saved attempt, in its transaction and in this order (attempt/saved.ts): economy pays it, the
+   * leaderboards rank it. Handed over here so that attempt imports neither.
+   */
+  attemptSaved: readonly AttemptSavedListener[];
 }

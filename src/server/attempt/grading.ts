@@ -59,7 +59,10 @@ export function gradeLesson(place: LessonPlace | undefined, attempt: ReceivedAtt
     grade.keypad =
       lesson.practice?.kind === 'numpad'
         ? analysis
-        : analyzeAttempt(attempt.text, attempt.keystrokes, { mode: attempt.mode, matchCode: matchNumpadCode });
+        : analyzeAttempt(attempt.text, attempt.keystrokes, {
+            mode: attempt.mode,
+            matchCode: matchNumpadCode,
+          });
   if (course.family === 'adaptive' && analysis.finished)
     grade.adaptiveChars = [...new Set(attempt.text.toLowerCase())].filter(Boolean);
   return grade;

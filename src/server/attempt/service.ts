@@ -3,6 +3,7 @@ import { decodeKeylog, type AttemptAnalysis, type Keystroke } from '../../engine
 import type {
   AttemptList,
   AttemptSummary,
+  CharacterType,
   Edition,
   KeyboardLayoutId,
   KeystrokeEntry,
@@ -22,12 +23,11 @@ import {
   type NewAttempt,
 } from './attempt-store';
 import { ownCharacter, type CharacterRow } from '../character/service';
-import { awardAttempt, claimRound } from '../economy/earning';
-import { rankAttempt } from '../leaderboard/rank';
+import { publishAttemptSaved } from './saved';
 import { dayIn, isTimeZone } from './days';
 import { isMemberLesson } from '../../content/access';
 import { DEFAULT_KEYBOARD_LAYOUT, isKeyboardLayoutId, isMemberGame } from '../../contracts';
-import { requireMembership } from '../membership/gates';
+import { requireMembership } from '../user/tier';
 import { findLessonPlace } from './lessons';
 import { gradeAttempt, type Grade, type LessonPlace, type ReceivedAttempt } from './grading';
 
@@ -237,8 +237,10 @@ function attemptToStore(
 }
 
 /**
- * The one persist step: the attempt, its rollups and what it earns and ranks (docs/ECONOMY.md) commit together.
- * Null when the same attempt arrived twice at once and the other request stored it.
+ * The one persist step: the attempt and its rollups are stored, then every resource that reacts to a saved
+ * attempt (ServerContext.attemptSaved: economy pays it, the leaderboards rank it; docs/ECONOMY.md) does so in the
+ * same transaction, so all of it commits together. Null when the same attempt arrived twice at once and the other
+ * request stored it.
  */
 async function persistAttempt(
   context: ServerContext,
@@ -246,50 +248,22 @@ async function persistAttempt(
   toStore: NewAttempt,
 ) {
   const { character, payload, grade, edition } = saving;
-  const { analysis, stars } = grade;
-  const now = toStore.now;
   return context.db.transaction(async (tx) => {
-    const row = await storeAttempt(tx, toStore);
-    if (!row) return null;
-    const gameId = payload.kind === 'game' ? (payload.gameId ?? null) : null;
-    const roundPaid =
-      payload.kind === 'game'
-        ? await claimRound(tx, {
-            roundId: payload.roundId,
-            characterId: character.id,
-            gameId,
-            attemptId: row.row.id,
-          })
-        : null;
-    const reward = await awardAttempt(tx, {
-      characterType: character.type,
-      characterId: character.id,
-      attemptId: row.row.id,
-      timeZone: payload.timeZone,
-      subject: row.row.lessonSlug ?? gameId ?? row.row.practiceId,
-      attempt: {
-        kind: payload.kind,
-        lessonSlug: row.row.lessonSlug,
-        finished: analysis.finished,
-        accuracy: analysis.accuracy,
-        correctChars: analysis.correctChars,
-        stars,
-        previousStars: row.previousStars,
-        roundPaid,
-      },
-      now,
-    });
-    const ranking = await rankAttempt(tx, {
-      characterId: character.id,
-      edition,
-      timeZone: payload.timeZone,
+    const stored = await storeAttempt(tx, toStore);
+    if (!stored) return null;
+    const outcome = await publishAttemptSaved(tx, context.attemptSaved, {
+      row: stored.row,
       kind: payload.kind,
+      characterType: character.type as CharacterType,
+      previousStars: stored.previousStars,
+      roundId: payload.roundId,
+      edition,
       text: payload.text,
       keystrokes: payload.keystrokes,
-      figures: analysis,
-      now,
+      analysis: grade.analysis,
+      now: toStore.now,
     });
-    return { ...row, reward, ranking };
+    return { ...stored, ...outcome };
   });
 }
 

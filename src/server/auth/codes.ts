@@ -13,7 +13,8 @@ import { verificationCodes } from '../db/schema';
 import { fail } from '../errors';
 import { translate } from '../i18n';
 import { DAY, HOUR, SECOND } from '../shared/clock';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, clientKey, spendBudget, spendBudgets } from './limits';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, spendBudget, spendBudgets } from './limits';
+import { clientKey } from '../shared/client-key';
 import { DIGITS, randomCode } from '../shared/random-code';
 
 export type CodePurpose = 'login' | 'bind';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import type { AuthInfo } from '../http/auth';
 import type { LoginType } from '../../contracts';
 import type { Database, Executor } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema';
@@ -19,12 +20,6 @@ export interface IssuedTokens {
   refreshToken: string;
   expireTime: number;
   refreshExpireTime: number;
-}
-
-/** Who a valid access token speaks for. */
-export interface AuthInfo {
-  userId: number;
-  sessionId: string;
 }
 
 /** Device details kept with a session. */
@@ -260,3 +255,6 @@ export class TokenService {
     };
   }
 }
+
+/** Who a valid access token speaks for (defined with the request's auth hook). */
+export type { AuthInfo };

@@ -9,7 +9,7 @@ import type { ServerContext } from '../context';
 import { customCourses } from '../db/schema';
 import { practiceFinishes } from '../attempt/schema';
 import { fail } from '../errors';
-import { customCourseLimit } from '../membership/gates';
+import { customCourseLimit } from '../user/tier';
 import { courseSharedWith } from '../groups/assignments';
 import { ownCharacter } from '../character/service';
 

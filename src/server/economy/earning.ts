@@ -18,6 +18,7 @@ import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean, rawJson } from '../db/prepared';
 import { countDay, creditAll, lockWallet, type Credit } from './ledger';
 import { gameRounds } from './schema';
+import type { AttemptSavedListener } from '../attempt/saved';
 
 /** The finger tutorial (how to sit, the first two keys): it earns nothing (spec section 9). */
 export const FINGER_TUTORIAL_SLUGS: ReadonlySet<string> = new Set(
@@ -241,3 +242,39 @@ export async function awardAttempt(
   await creditAll(tx, characterId, wallet, credits, now, extra);
   return reward;
 }
+
+/**
+ * Economy's reaction to a saved attempt (attempt/saved.ts), in its transaction: a game attempt finishes its paid
+ * round, then the attempt earns what it earns.
+ */
+export const payForAttempt: AttemptSavedListener = async (tx, saved) => {
+  const { row, analysis } = saved;
+  const roundPaid =
+    saved.kind === 'game'
+      ? await claimRound(tx, {
+          roundId: saved.roundId,
+          characterId: row.characterId,
+          gameId: row.gameId,
+          attemptId: row.id,
+        })
+      : null;
+  const reward = await awardAttempt(tx, {
+    characterType: saved.characterType,
+    characterId: row.characterId,
+    attemptId: row.id,
+    timeZone: row.timeZone,
+    subject: row.lessonSlug ?? row.gameId ?? row.practiceId,
+    attempt: {
+      kind: saved.kind,
+      lessonSlug: row.lessonSlug,
+      finished: analysis.finished,
+      accuracy: analysis.accuracy,
+      correctChars: analysis.correctChars,
+      stars: row.stars,
+      previousStars: saved.previousStars,
+      roundPaid,
+    },
+    now: saved.now,
+  });
+  return { reward };
+};

@@ -22,7 +22,7 @@ import {
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
-import { requireMembership } from '../membership/gates';
+import { requireMembership } from '../user/tier';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
 import {
   Replay,

@@ -5,7 +5,7 @@ import type { Executor } from '../db/database';
 import { characters } from '../db/schema';
 import { fail } from '../errors';
 import { ownCharacter, type CharacterRow } from '../character/service';
-import type { AuthInfo } from '../auth/tokens';
+import type { AuthInfo } from '../http/auth';
 import { schools } from '../schools/schema';
 import { groupMembers, groups, rolePresence } from './schema';
 import { MINUTE } from '../shared/clock';

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BEARER_PROTOCOL_PREFIX, type ApiRoute } from '../../contracts';
-import type { AuthInfo } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
+
+/** Who a signed-in request or socket is: the account and its session (auth/tokens.ts issues and checks them). */
+export interface AuthInfo {
+  userId: number;
+  sessionId: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contracts';
 import { call, openTestDatabase, startApp, uniqueName, type TestServer } from '../test/harness';
-import { ADDRESS_BUDGET_FACTOR } from '../auth/limits';
+import { ADDRESS_BUDGET_FACTOR } from './rate-limits';
 
 // Redis as this machine and CI run it (127.0.0.1:6379), or TEST_REDIS_URL; the tests say so and skip without one.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -5,6 +5,9 @@ import type { Env } from '../env';
 import { fail } from '../errors';
 import { MINUTE } from '../shared/clock';
 
+/** Calls of one limited route from one address per minute (http/route.ts): this many times the per-account budget. */
+export const ADDRESS_BUDGET_FACTOR = 5;
+
 /** Where the limits' counters live in Redis: one prefix, so several servers (and nothing else) share them. */
 export const RATE_LIMIT_NAMESPACE = 'keyquest-rate-limit-';
 

@@ -13,12 +13,12 @@ import {
 import { isSafeName } from '../../content/safety';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
-import { ADDRESS_BUDGET_FACTOR, clientKey } from '../auth/limits';
+import { clientKey } from '../shared/client-key';
+import { ADDRESS_BUDGET_FACTOR } from './rate-limits';
 import { MINUTE } from '../shared/clock';
 import { requestLanguage } from '../i18n';
-import { editionForHost } from '../site/edition-host';
-import type { AuthInfo } from '../auth/tokens';
-import { useAuth } from './auth';
+import { editionForHost } from './edition-host';
+import { useAuth, type AuthInfo } from './auth';
 import { useContractSchemas } from './contract-schemas';
 import { useReadYourWrites } from './stale-reads';
 

@@ -9,6 +9,7 @@ import {
 } from '../../contracts';
 import type { Executor } from '../db/database';
 import { dayIn } from '../attempt/days';
+import type { AttemptSavedListener } from '../attempt/saved';
 import { confirmation, judgeResult, logFingerprint, type RankedFigures } from './fairness';
 import { rewriteWindows } from './windows';
 import { executePrepared, rawBoolean } from '../db/prepared';
@@ -181,3 +182,17 @@ function addToDays(characterId: number, days: readonly DayContribution[], now: D
       speed_ms = leaderboard_days.speed_ms + excluded.speed_ms,
       last_at = excluded.last_at)`;
 }
+
+/** The leaderboards' reaction to a saved attempt (attempt/saved.ts), in its transaction. */
+export const rankOnSave: AttemptSavedListener = async (tx, saved) => ({
+  ranking: await rankAttempt(tx, {
+    characterId: saved.row.characterId,
+    edition: saved.edition,
+    timeZone: saved.row.timeZone,
+    kind: saved.kind,
+    text: saved.text,
+    keystrokes: saved.keystrokes,
+    figures: saved.analysis,
+    now: saved.now,
+  }),
+});

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { sessionNetworks } from './schema';
-import { tierAt } from './state';
+import { tierAt } from '../user/tier';
 
 /**
  * The network an address is on: its /24 (IPv4) or /64 (IPv6) prefix, hashed, so the address itself is never

@@ -13,20 +13,13 @@ import { fail, isUniqueViolation } from '../errors';
 import { DAY } from '../shared/clock';
 import { requireUser, type UserRow } from '../user/users';
 import { membershipEvents } from './schema';
+import { tierAt } from '../user/tier';
 
 /**
  * The membership of an account (spec 4): not opened, active until a date (a trial or a card), expired (member
  * content frozen, data kept), or lifetime. Kept on `users` (tier and expiry); every change is a
  * `membership_events` row written in the change's transaction.
  */
-
-/** The tier in force at `now`: a PREMIUM whose date has passed counts as FREE. */
-export function tierAt(row: UserRow, now: Date): SubscriptionType {
-  if (row.subscriptionType === 'LIFETIME') return 'LIFETIME';
-  if (row.subscriptionType === 'PREMIUM' && row.subscriptionExpiresAt && row.subscriptionExpiresAt > now)
-    return 'PREMIUM';
-  return 'FREE';
-}
 
 /** The account's membership as the API shows it. */
 export async function membershipOf(db: Executor, row: UserRow, now: Date): Promise<Membership> {

@@ -22,7 +22,7 @@ import { bearerToken, useAuth } from '../http/auth';
 import { validationError } from '../http/contract-schemas';
 import { requestLanguage } from '../i18n';
 import { MINUTE } from '../shared/clock';
-import { editionForHost } from '../site/edition-host';
+import { editionForHost } from '../http/edition-host';
 
 /** The largest message a client may send: a channel's messages are small, never a keystroke log. */
 const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionForHost } from './edition-host';
+import { editionForHost } from '../http/edition-host';
 import { renderShell } from './page-shell';
 import { PROMISE_EVIDENCE } from '../../content/site/evidence';
 

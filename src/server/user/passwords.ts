@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ServerContext } from '../context';
-import { clientKey, spendBudget } from '../auth/limits';
+import { spendBudget } from '../auth/limits';
+import { clientKey } from '../shared/client-key';
 import { MINUTE } from '../shared/clock';
 
 /**

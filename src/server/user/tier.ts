@@ -1,13 +1,21 @@
-import { CUSTOM_COURSE_LIMITS } from '../../contracts';
+import { CUSTOM_COURSE_LIMITS, type SubscriptionType } from '../../contracts';
 import type { ServerContext } from '../context';
 import { fail } from '../errors';
-import { requireUser } from '../user/users';
-import { tierAt } from './state';
+import { requireUser, type UserRow } from './users';
 
 /**
- * What membership unlocks, asked by the other resources (read only): every gate answers from the tier in force
- * now, so an expired membership freezes member content at once and deletes nothing.
+ * The account's tier, kept on `users` (tier and expiry; membership/ writes it with its events), and what it
+ * unlocks, asked by the other resources (read only) from here, below them all: every gate answers from the tier
+ * in force now, so an expired membership freezes member content at once and deletes nothing.
  */
+
+/** The tier in force at `now`: a PREMIUM whose date has passed counts as FREE. */
+export function tierAt(row: UserRow, now: Date): SubscriptionType {
+  if (row.subscriptionType === 'LIFETIME') return 'LIFETIME';
+  if (row.subscriptionType === 'PREMIUM' && row.subscriptionExpiresAt && row.subscriptionExpiresAt > now)
+    return 'PREMIUM';
+  return 'FREE';
+}
 
 /** Custom courses a character of this account may keep: its tier's limit, under the server's cap. */
 export async function customCourseLimit(context: ServerContext, userId: number): Promise<number> {
