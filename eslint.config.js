@@ -84,6 +84,38 @@ const uiZones = uiLevels.flatMap((level, index) =>
 );
 const appZones = [...zones, ...uiZones];
 
+/** What the app's own files under src/ui never import (tests may). */
+const uiImportPatterns = [
+  {
+    group: ['pixi.js', '**/games/*', '**/games/*/**', '!**/games/index'],
+    message: 'The UI uses the games only through their public entry, src/games/index.ts.',
+  },
+  {
+    group: ['**/testing/*'],
+    message: 'ui/testing holds what tests share; the app never imports it.',
+  },
+  {
+    group: ['@pixi/react', '**/scenes/*', '!**/scenes/lazy'],
+    message:
+      'Pixi scenes composed by React live in src/ui/components/scenes and load by import() (scenes/lazy.ts).',
+  },
+];
+const uiTests = ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx'];
+const mutationMessage =
+  "A resource's mutations and their cache invalidation live in src/ui/queries/<resource>.ts (docs/ARCHITECTURE.md): use its hook.";
+/** Outside ui/queries, no mutation is declared ... */
+const mutationsInQueries = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation', 'MutationObserver'],
+  message: mutationMessage,
+};
+/** ... and no query cache is written. */
+const cacheWritesInQueries = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries|refetchQueries)$/]',
+  message: mutationMessage,
+};
+
 /** Every folder under src/games: the kit and one per game. */
 const gameFolders = readdirSync(new URL('./src/games', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -177,28 +209,19 @@ export default tseslint.config(
   {
     // Tests may reach a game's internals (its rules, the kit's random) to set up a case; the app may not.
     files: ['src/ui/**'],
-    ignores: ['src/ui/**/*.test.ts', 'src/ui/**/*.test.tsx', 'src/ui/components/scenes/**'],
+    ignores: [...uiTests, 'src/ui/components/scenes/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['pixi.js', '**/games/*', '**/games/*/**', '!**/games/index'],
-              message: 'The UI uses the games only through their public entry, src/games/index.ts.',
-            },
-            {
-              group: ['**/testing/*'],
-              message: 'ui/testing holds what tests share; the app never imports it.',
-            },
-            {
-              group: ['@pixi/react', '**/scenes/*', '!**/scenes/lazy'],
-              message:
-                'Pixi scenes composed by React live in src/ui/components/scenes and load by import() (scenes/lazy.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: uiImportPatterns, paths: [mutationsInQueries] }],
+      'no-restricted-syntax': ['error', cacheWritesInQueries],
+    },
+  },
+  {
+    // A resource's mutations and their cache invalidation live beside its queries, in ui/queries/<resource>.ts.
+    files: ['src/ui/queries/**'],
+    ignores: uiTests,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: uiImportPatterns }],
+      'no-restricted-syntax': 'off',
     },
   },
   {

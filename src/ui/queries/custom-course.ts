@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomCourse } from '../../contracts';
 import { api } from '../api/endpoints';
 import { characterKeys } from './character';
 
@@ -22,3 +23,39 @@ export const customCourseQuery = (characterId: number, courseId: number) =>
     queryKey: customCourseKeys.one(characterId, courseId),
     queryFn: () => api.customCourse({ characterId, courseId }),
   });
+
+/**
+ * A change to the character's custom courses; the list is read again. `handlesError`: the page shows the error
+ * itself (else it is a toast).
+ */
+function useCoursesChange<Variables, Answer>(
+  characterId: number,
+  call: (variables: Variables) => Promise<Answer>,
+  handlesError = true,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError },
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) }),
+  });
+}
+
+/** A course written: saved over the one given (`courseId`), or made new. */
+type CourseText = Pick<CustomCourse, 'title' | 'text' | 'mode'> & { courseId?: number };
+
+/** POST /custom-course/create or /custom-course/update. */
+export const useSaveCustomCourse = (characterId: number) =>
+  useCoursesChange(characterId, ({ courseId, ...course }: CourseText) =>
+    courseId === undefined
+      ? api.createCustomCourse({ characterId, ...course })
+      : api.updateCustomCourse({ characterId, courseId, ...course }),
+  );
+
+/** POST /custom-course/delete. */
+export const useDeleteCustomCourse = (characterId: number) =>
+  useCoursesChange(
+    characterId,
+    (courseId: number) => api.deleteCustomCourse({ characterId, courseId }),
+    false,
+  );

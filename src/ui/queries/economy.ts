@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Currency, GameItem, GameRound, PaidGame, Wallet } from '../../contracts';
 import { api } from '../api/endpoints';
 import { randomId } from '../api/random-id';
@@ -66,4 +66,35 @@ export async function startPaidRound(
   const round = await api.startRound({ characterId, gameId, roundKey: newActionKey(), items: [...items] });
   void economyChanged(queryClient, characterId, round.wallet);
   return round;
+}
+
+/** POST /economy/lottery/draw: one draw, its key made once; the wallet is the answer's at once. */
+export function useDrawLottery(characterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: () => api.drawLottery({ characterId, drawKey: newActionKey() }),
+    onSuccess: (result) => economyChanged(queryClient, characterId, result.wallet),
+  });
+}
+
+/** POST /economy/card/redeem: a discount card's code, the card added to the toolbox. */
+export function useRedeemDiscountCode(characterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (code: string) => api.redeemDiscountCode({ characterId, code }),
+    onSuccess: () => economyChanged(queryClient, characterId),
+  });
+}
+
+/** The toolbox seen: what was new becomes "ready to use", and the wallet's count of new things is read again. */
+export function useToolboxSeen(characterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Not marked now (offline): marked on a later visit, nothing to say.
+    meta: { handlesError: true },
+    mutationFn: () => api.toolboxSeen({ characterId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: economyKeys.wallet(characterId) }),
+  });
 }

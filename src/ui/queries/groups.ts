@@ -1,7 +1,10 @@
 import type { KeyboardLayoutId } from '../../contracts/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Character } from '../../contracts';
+import type { ApiRouteName, Character } from '../../contracts';
+import type { CallPayload } from '../api/client';
+import type { PayloadWithout } from './changes';
+import { startAsGuest, switchCharacter } from './session';
 import { api } from '../api/endpoints';
 import { characterKeys, charactersQuery } from './character';
 import { localTimeZone } from './time-zone';
@@ -124,3 +127,130 @@ export const joinInfoQuery = (code: string) =>
     queryFn: () => api.joinInfo({ code }),
     retry: false,
   });
+
+type Rest<Name extends ApiRouteName, Known extends keyof CallPayload<Name>> = PayloadWithout<Name, Known>;
+
+/**
+ * A change to the teacher's (or school's) groups: every group read of the character is refetched.
+ * `handlesError`: the page shows the error itself (else it is a toast).
+ */
+function useGroupsChange<Variables, Answer>(
+  characterId: number,
+  call: (variables: Variables) => Promise<Answer>,
+  handlesError = true,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError },
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
+  });
+}
+
+/** POST /group/create: a new class of the teacher. */
+export const useCreateGroup = (characterId: number) =>
+  useGroupsChange(characterId, (name: string) => api.createGroup({ characterId, name }));
+
+/** The teacher's changes to one class: its name, its join code, its students' remarks and places, its work. */
+export function useGroupChanges(characterId: number, groupId: number) {
+  const scope = { characterId, groupId };
+  return {
+    rename: useGroupsChange(characterId, (name: string) => api.renameGroup({ ...scope, name })),
+    remove: useGroupsChange(characterId, (confirmation: Rest<'deleteGroup', 'characterId' | 'groupId'>) =>
+      api.deleteGroup({ ...scope, ...confirmation }),
+    ),
+    joinCode: useGroupsChange(characterId, (next: Rest<'groupJoinCode', 'characterId' | 'groupId'>) =>
+      api.groupJoinCode({ ...scope, ...next }),
+    ),
+    remark: useGroupsChange(characterId, (member: Rest<'groupRemark', 'characterId' | 'groupId'>) =>
+      api.groupRemark({ ...scope, ...member }),
+    ),
+    removeMember: useGroupsChange(
+      characterId,
+      (studentId: number) => api.groupRemoveMember({ ...scope, studentId }),
+      false,
+    ),
+    assign: useGroupsChange(characterId, (work: Rest<'createAssignment', 'characterId' | 'groupId'>) =>
+      api.createAssignment({ ...scope, ...work }),
+    ),
+    tailored: useGroupsChange(characterId, (dueDate: string | undefined) =>
+      api.tailoredCourse({ ...scope, dueDate }),
+    ),
+    unassign: useGroupsChange(characterId, (assignmentId: number) =>
+      api.deleteAssignment({ ...scope, assignmentId }),
+    ),
+  };
+}
+
+/**
+ * A change the school (or a teacher answering it) makes: every read of the acting character is refetched (the
+ * school overview, its classes and reports, the teacher's groups).
+ */
+function useSchoolChange<Variables, Answer>(
+  characterId: number,
+  call: (variables: Variables) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) }),
+  });
+}
+
+/** The school administrator's changes: teachers, classes, the CSV of new accounts, moves, deletions. */
+export function useSchoolChanges(characterId: number) {
+  return {
+    addTeacher: useSchoolChange(characterId, (username: string) =>
+      api.addSchoolTeacher({ characterId, username }),
+    ),
+    addClass: useSchoolChange(characterId, (made: Rest<'createSchoolClass', 'characterId'>) =>
+      api.createSchoolClass({ characterId, ...made }),
+    ),
+    importStudents: useSchoolChange(characterId, (csv: string) => api.importStudents({ characterId, csv })),
+    move: useSchoolChange(characterId, (move: Rest<'moveStudent', 'characterId'>) =>
+      api.moveStudent({ characterId, ...move }),
+    ),
+    deleteClass: useSchoolChange(
+      characterId,
+      ({ groupId, ...confirmation }: Rest<'deleteSchoolClass', 'characterId'>) =>
+        api.deleteSchoolClass({ characterId, groupId, ...confirmation }),
+    ),
+  };
+}
+
+/** A teacher accepts or declines a school's invitation. */
+export const useAnswerSchoolInvitation = (characterId: number) =>
+  useSchoolChange(characterId, (answer: Rest<'answerSchoolInvitation', 'characterId'>) =>
+    api.answerSchoolInvitation({ characterId, ...answer }),
+  );
+
+/** POST /school/open: an account opens its school; its new SCHOOL role becomes the current character. */
+export function useOpenSchool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (school: CallPayload<'openSchool'>) => api.openSchool(school),
+    onSuccess: async (overview) => {
+      await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
+      await switchCharacter(queryClient, overview.characterId);
+    },
+  });
+}
+
+/**
+ * Joining a class with its code: as the student role given, or as a guest (a guest session and a student role
+ * made first), which becomes the current character; then every character's reads are refetched.
+ */
+export function useJoinGroup(code: string, currentId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: async (student: Character | 'guest') => {
+      const joining = student === 'guest' ? await startAsGuest(queryClient) : student;
+      if (joining.characterId !== currentId) await switchCharacter(queryClient, joining.characterId);
+      return api.joinGroup({ characterId: joining.characterId, code });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+  });
+}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character, KeyboardLayoutId } from '../../contracts';
 import { useSessionStore } from '../api/session-store';
 import { useKeyboardLayoutStore } from '../stores/keyboard-layout-store';
@@ -38,11 +38,11 @@ export function useKeyboardLayoutChoice(): KeyboardLayoutChoice {
  * Keeps a chosen layout: on the server for the current character (`POST /character/update`, which also takes
  * its avatar and nickname), or on the device before sign-in. Either way the device remembers it was chosen.
  */
-export function useSaveKeyboardLayout(): (layout: KeyboardLayoutId) => Promise<void> {
+export function useSaveKeyboardLayout() {
   const queryClient = useQueryClient();
   const { character } = useCurrentCharacter();
   const signedIn = useSessionStore((state) => state.signedIn);
-  return async (layout) => {
+  const save = async (layout: KeyboardLayoutId) => {
     if (!signedIn || !character) {
       useKeyboardLayoutStore.getState().remember(null, layout, true);
       return;
@@ -60,4 +60,5 @@ export function useSaveKeyboardLayout(): (layout: KeyboardLayoutId) => Promise<v
     useKeyboardLayoutStore.getState().remember(saved.characterId, saved.keyboardLayout, true);
     await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   };
+  return useMutation({ meta: { handlesError: true }, mutationFn: save });
 }

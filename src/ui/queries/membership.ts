@@ -1,4 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Order } from '../../contracts';
+import { isApiError, type CallPayload } from '../api/client';
 import { rememberMembership } from './membership-memory';
 import { api } from '../api/endpoints';
 import { isToolboxKey } from './economy';
@@ -47,3 +49,55 @@ export async function membershipChanged(queryClient: QueryClient) {
     queryClient.invalidateQueries({ predicate: ({ queryKey }) => isToolboxKey(queryKey) }),
   ]);
 }
+
+/** A membership change that refreshes the plan everywhere once it is done (`membershipChanged`). */
+function useMembershipChange<Variables, Answer>(call: (variables: Variables) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: call,
+    onSuccess: () => membershipChanged(queryClient),
+  });
+}
+
+/** POST /membership/order; an ORDER_UNPAID refusal refreshes too (the order still waiting is then shown). */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (order: CallPayload<'createOrder'>) => api.createOrder(order),
+    // The order took its discount card: back here, checkout offers it no more.
+    onSuccess: () => membershipChanged(queryClient),
+    onError: (error) => {
+      if (isApiError(error) && error.errorCode === 'ORDER_UNPAID') void membershipChanged(queryClient);
+    },
+  });
+}
+
+/** POST /membership/order/cancel. */
+export const useCancelOrder = () =>
+  useMembershipChange((order: Order) => api.cancelOrder({ orderNo: order.orderNo }));
+
+/** POST /membership/trial: the 7-day trial. */
+export const useStartTrial = () => useMembershipChange(() => api.startTrial());
+
+/** POST /membership/code/redeem: an activation code. */
+export const useRedeemActivation = () => useMembershipChange((code: string) => api.redeemCode({ code }));
+
+/** A paid gift order's activation code, shown once on asking (nothing cached changes). */
+export const useRevealGiftCode = (orderNo: string) =>
+  useMutation({ meta: { handlesError: true }, mutationFn: () => api.revealGiftCode({ orderNo }) });
+
+/** The built-in sandbox provider's payment, on its test page. */
+export const sandboxPaymentQuery = (paymentId: string) =>
+  queryOptions({
+    queryKey: ['sandbox-payment', paymentId] as const,
+    queryFn: () => api.sandboxPayment({ paymentId }),
+  });
+
+/** The sandbox payment page's buttons: complete, fail or cancel the test payment (the order page reads it afresh). */
+export const useSandboxAct = (paymentId: string) =>
+  useMutation({
+    meta: { handlesError: true },
+    mutationFn: (action: CallPayload<'sandboxAct'>['action']) => api.sandboxAct({ paymentId, action }),
+  });

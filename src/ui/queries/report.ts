@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportPeriod } from '../../contracts';
 import { api } from '../api/endpoints';
 import { characterKeys } from './character';
@@ -56,3 +56,23 @@ export const sharedReportQuery = (token: string) =>
     queryFn: () => api.sharedReport({ token }),
     retry: false,
   });
+
+/** POST /report/share: a link to the report of a period (the character's open links read again). */
+export function useShareReport(characterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: { period: ReportPeriod; date: string }) =>
+      api.shareReport({ characterId, ...report, timeZone: localTimeZone() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.shares(characterId) }),
+  });
+}
+
+/** POST /report/share/revoke: a link withdrawn; the open links are read again whatever the answer. */
+export function useRevokeReportShare(characterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (shareId: string) => api.revokeReportShare({ shareId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.shares(characterId) }),
+  });
+}

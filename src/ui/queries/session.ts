@@ -1,5 +1,5 @@
 /** The session's steps that touch the query cache: sign-in, sign-out, the current character, a sent attempt. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult, type SubmitAttemptResult } from '../../contracts';
 import { api } from '../api/endpoints';
 import { appEdition } from '../api/edition';
@@ -74,4 +74,42 @@ export async function sendAttempt(
   const result = await api.submitAttempt({ ...attempt, timeZone: attempt.timeZone ?? localTimeZone() });
   await queryClient.invalidateQueries({ queryKey: characterKeys.one(attempt.characterId) });
   return result;
+}
+
+/** Attempts of these characters reached the server (the outbox sent them): everything of each is read again. */
+export async function attemptsArrived(
+  queryClient: QueryClient,
+  characterIds: Iterable<number>,
+): Promise<void> {
+  for (const id of characterIds) await queryClient.invalidateQueries({ queryKey: characterKeys.one(id) });
+}
+
+/** Choosing another of the account's characters: it becomes current and its reads are fetched afresh. */
+export function useChooseCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (characterId: number) => switchCharacter(queryClient, characterId) });
+}
+
+/** Signing out (`signOut`). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => signOut(queryClient) });
+}
+
+/** A character saved: changed (`characterId` given) or made new; either way it becomes the current one. */
+export type CharacterForm = Pick<Character, 'avatar' | 'nickname'> &
+  ({ characterId: number } | { characterId?: undefined; type: 'STUDENT' | 'TEACHER' });
+
+/** POST /character/update or /character/create from the character overlay; the page says what went wrong. */
+export function useSaveCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (form: CharacterForm) =>
+      form.characterId === undefined ? api.createCharacter(form) : api.updateCharacter(form),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
+      await switchCharacter(queryClient, saved.characterId);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../contracts';
 import { api } from '../api/endpoints';
 import { useSessionStore } from '../api/session-store';
@@ -32,5 +32,21 @@ export async function accountChanged(queryClient: QueryClient, user: User): Prom
   await queryClient.invalidateQueries({
     queryKey: userKeys.all,
     predicate: (query) => query.queryKey[1] !== 'self',
+  });
+}
+
+/**
+ * A password set for the account (a teacher's role needs one); an account without a username chooses one too and
+ * becomes a formal account (`bindAccount`). Every view of the account follows (`accountChanged`).
+ */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: (form: { username?: string; password: string; confirmPassword: string }) =>
+      form.username === undefined
+        ? api.setPassword(form)
+        : api.bindAccount({ ...form, username: form.username }),
+    onSuccess: (user) => accountChanged(queryClient, user),
   });
 }

@@ -10,7 +10,7 @@ import { randomId } from '../api/random-id';
 import { useSessionStore } from '../api/session-store';
 import { attemptDb as db, type QueueDb } from './attempt-db';
 import { attemptQueueLoaded } from './attempt-sync';
-import { characterKeys } from '../queries/character';
+import { attemptsArrived } from '../queries/session';
 import { localTimeZone } from '../queries/time-zone';
 
 /**
@@ -216,9 +216,7 @@ export class AttemptOutbox {
       }
     }
     await this.reloadPending();
-    if (this.queryClient) {
-      for (const id of changed) await this.queryClient.invalidateQueries({ queryKey: characterKeys.one(id) });
-    }
+    if (this.queryClient) await attemptsArrived(this.queryClient, changed);
     this.schedule(soonest);
   }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { m } from 'framer-motion';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,11 +12,10 @@ import {
 } from '../../../contracts';
 import { initialAvatar, overlayAction, portalUrl, roleOf, rolesOffered } from '../../account/character-rules';
 import { catalogueMessage } from '../../account/form-errors';
-import { api, appEdition, describeError, isApiError, useSessionStore } from '../../api';
-import { switchCharacter } from '../../queries/session';
+import { appEdition, describeError, isApiError, useSessionStore } from '../../api';
+import { useSaveCharacter } from '../../queries/session';
 import { AvatarArt } from './AvatarArt';
 import styles from './CharacterEditor.module.css';
-import { characterKeys } from '../../queries/character';
 import { selfQuery, subscriptionQuery } from '../../queries/user';
 import { AvatarPicker } from './AvatarPicker';
 import { DiceIcon, PencilIcon } from './editor-icons';
@@ -57,7 +56,6 @@ export function CharacterEditor(props: CharacterEditorProps) {
 function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const edition = appEdition();
   const mode = character ? 'edit' : 'create';
   const user = useSessionStore((state) => state.user);
@@ -85,9 +83,7 @@ function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [forced, dialog, onClose]);
 
-  const afterSave = async (saved: Character) => {
-    await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
-    await switchCharacter(queryClient, saved.characterId);
+  const afterSave = (saved: Character) => {
     onClose();
     if (mode === 'edit') void navigate('/character');
     else if (saved.type === 'TEACHER') void navigate('/chapter/');
@@ -98,19 +94,14 @@ function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
     else if (isApiError(error) && NICKNAME_PROBLEMS.includes(error.errorCode))
       setNicknameProblem(error.errorCode);
   };
-  const save = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
+  const save = useSaveCharacter();
+  const saveCharacter = () =>
+    save.mutate(
       character
-        ? api.updateCharacter({ characterId: character.characterId, avatar, nickname: nickname.trim() })
-        : api.createCharacter({
-            avatar,
-            nickname: nickname.trim(),
-            type: role === 'TEACHER' ? 'TEACHER' : 'STUDENT',
-          }),
-    onSuccess: afterSave,
-    onError: onSaveError,
-  });
+        ? { characterId: character.characterId, avatar, nickname: nickname.trim() }
+        : { avatar, nickname: nickname.trim(), type: role === 'TEACHER' ? 'TEACHER' : 'STUDENT' },
+      { onSuccess: afterSave, onError: onSaveError },
+    );
 
   const submit = () => {
     const action = overlayAction({
@@ -137,7 +128,7 @@ function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
         setDialog('password');
         return;
       default:
-        save.mutate();
+        saveCharacter();
     }
   };
 
@@ -289,7 +280,7 @@ function Overlay({ character, forced = false, onClose }: CharacterEditorProps) {
           onClose={() => setDialog(null)}
           onDone={() => {
             setDialog(null);
-            save.mutate();
+            saveCharacter();
           }}
         />
       )}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useGuestStart } from '../../queries/guest-start';
 import { useGameSwitcherStore } from '../../stores/game-switcher-store';
 
 /**
@@ -17,22 +17,15 @@ export function FreeTrialButton({
   className?: string;
   size?: 'large';
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const start = useMutation({
-    mutationFn: async () => {
-      const [{ startAsGuest }, { useSessionStore }] = await Promise.all([
-        import('../../queries/session'),
-        import('../../api/session-store'),
-      ]);
-      const { signedIn, characterId } = useSessionStore.getState();
-      if (!signedIn || characterId === null) await startAsGuest(queryClient);
-    },
-    onSuccess: () => {
-      useGameSwitcherStore.getState().openSwitcher();
-      void navigate('/game-center');
-    },
-  });
+  const start = useGuestStart();
+  const play = () =>
+    start.mutate(undefined, {
+      onSuccess: () => {
+        useGameSwitcherStore.getState().openSwitcher();
+        void navigate('/game-center');
+      },
+    });
   return (
     <button
       type="button"
@@ -40,7 +33,7 @@ export function FreeTrialButton({
       style={size === 'large' ? { fontSize: '1.25rem', padding: '0.9rem 2rem' } : undefined}
       disabled={start.isPending}
       aria-busy={start.isPending}
-      onClick={() => start.mutate()}
+      onClick={play}
       data-testid="free-trial"
     >
       {start.isPending ? (

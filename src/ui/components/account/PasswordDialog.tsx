@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PasswordSchema, UsernameSchema } from '../../../contracts';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
-import { api, describeError, useSessionStore } from '../../api';
+import { describeError, useSessionStore } from '../../api';
 import styles from './CharacterEditor.module.css';
-import { accountChanged } from '../../queries/user';
+import { useSetPassword } from '../../queries/user';
 import { ModalDialog } from '../dialog/ModalDialog';
 
 /**
@@ -15,24 +14,13 @@ import { ModalDialog } from '../dialog/ModalDialog';
  */
 export function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const needsUsername = useSessionStore((state) => !state.user?.username);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const save = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
-      needsUsername
-        ? api.bindAccount({ username: username.trim(), password, confirmPassword: confirm })
-        : api.setPassword({ password, confirmPassword: confirm }),
-    onSuccess: async (user) => {
-      await accountChanged(queryClient, user);
-      onDone();
-    },
-  });
+  const save = useSetPassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const error =
@@ -41,7 +29,11 @@ export function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDon
       (confirm === password ? null : 'PASSWORD_MISMATCH');
     setProblem(error);
     if (error) save.reset();
-    else save.mutate();
+    else
+      save.mutate(
+        { ...(needsUsername ? { username: username.trim() } : {}), password, confirmPassword: confirm },
+        { onSuccess: onDone },
+      );
   };
   return (
     <ModalDialog

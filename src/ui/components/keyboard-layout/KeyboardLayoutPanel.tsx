@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -24,12 +23,7 @@ function ChooseAndSave({
   const intl = useIntl();
   const [value, setValue] = useState(initial);
   const [picked, setPicked] = useState(asked);
-  const saveLayout = useSaveKeyboardLayout();
-  const save = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => saveLayout(value),
-    onSuccess: () => onSaved?.(),
-  });
+  const save = useSaveKeyboardLayout();
   return (
     <>
       <LayoutChooser
@@ -52,7 +46,7 @@ function ChooseAndSave({
         <button
           type="button"
           className="button button-primary"
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate(value, { onSuccess: () => onSaved?.() })}
           disabled={save.isPending}
           data-testid="layout-save"
         >

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Character, CharacterType } from '../../../contracts';
 import { useSessionStore } from '../../api';
-import { signOut, switchCharacter } from '../../queries/session';
+import { useChooseCharacter, useSignOut } from '../../queries/session';
 import { AvatarArt } from '../../components/account/AvatarArt';
 import { CharacterEditor } from '../../components/account/CharacterEditor';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
@@ -30,17 +30,13 @@ const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> 
 export default function CharacterPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedIn = useSessionStore((state) => state.signedIn);
   const user = useSessionStore((state) => state.user);
   const currentId = useSessionStore((state) => state.characterId);
   const characters = useQuery({ ...charactersQuery(), enabled: signedIn });
   const [editing, setEditing] = useState<Character | 'new' | null>(null);
-  const choose = useMutation({ mutationFn: (id: number) => switchCharacter(queryClient, id) });
-  const leave = useMutation({
-    mutationFn: () => signOut(queryClient),
-    onSuccess: () => void navigate('/'),
-  });
+  const choose = useChooseCharacter();
+  const leave = useSignOut();
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'character.pageTitle', defaultMessage: 'My roles' })} · KeyQuest`;
@@ -101,7 +97,7 @@ export default function CharacterPage() {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => leave.mutate()}
+              onClick={() => leave.mutate(undefined, { onSuccess: () => void navigate('/') })}
               disabled={leave.isPending}
               data-testid="sign-out"
             >

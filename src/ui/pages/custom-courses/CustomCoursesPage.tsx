@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -8,11 +8,11 @@ import {
   customCourseTyping,
   type CustomCourse,
 } from '../../../contracts/custom-course';
-import { api, describeError, useSessionStore } from '../../api';
+import { describeError, useSessionStore } from '../../api';
 import { catalogueMessage, isBlank } from '../../account/form-errors';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './CustomCoursesPage.module.css';
-import { customCourseKeys, customCoursesQuery } from '../../queries/custom-course';
+import { customCoursesQuery, useDeleteCustomCourse, useSaveCustomCourse } from '../../queries/custom-course';
 import { lessonPath } from '../../../contracts/app-pages';
 
 /**
@@ -62,13 +62,9 @@ export default function CustomCoursesPage() {
 
 function CourseManager({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CustomCourse | null>(null);
   const courses = useQuery(customCoursesQuery(characterId));
-  const remove = useMutation({
-    mutationFn: (courseId: number) => api.deleteCustomCourse({ characterId, courseId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) }),
-  });
+  const remove = useDeleteCustomCourse(characterId);
   const list = courses.data?.courses ?? [];
   const full = courses.data ? list.length >= courses.data.limit : false;
 
@@ -157,25 +153,12 @@ function CourseForm({
 }) {
   const intl = useIntl();
   const id = useId();
-  const queryClient = useQueryClient();
   const [title, setTitle] = useState(course?.title ?? '');
   const [text, setText] = useState(course?.text ?? '');
   const [mode, setMode] = useState<'stop' | 'free'>(course?.mode ?? 'stop');
   /** Fields left empty at the last submit: "required" is said there, and no older server error stays. */
   const [missing, setMissing] = useState<{ title: boolean; text: boolean }>({ title: false, text: false });
-  const save = useMutation({
-    mutationFn: () =>
-      course
-        ? api.updateCustomCourse({ characterId, courseId: course.courseId, title, text, mode })
-        : api.createCustomCourse({ characterId, title, text, mode }),
-    meta: { handlesError: true },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) });
-      setTitle('');
-      setText('');
-      onDone();
-    },
-  });
+  const save = useSaveCustomCourse(characterId);
   const problem = save.isError ? intl.formatMessage(describeError(save.error)) : null;
   return (
     <form
@@ -185,7 +168,17 @@ function CourseForm({
         const found = { title: isBlank(title), text: isBlank(text) };
         setMissing(found);
         if (found.title || found.text) save.reset();
-        else save.mutate();
+        else
+          save.mutate(
+            { courseId: course?.courseId, title, text, mode },
+            {
+              onSuccess: () => {
+                setTitle('');
+                setText('');
+                onDone();
+              },
+            },
+          );
       }}
       data-testid="custom-course-form"
       noValidate

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { DrawResult } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { economyChanged, lotteryQuery, newActionKey } from '../../queries/economy';
+import { lotteryQuery, useDrawLottery } from '../../queries/economy';
 import { EconomyFrame } from './EconomyFrame';
 import { OddsTable, prizeLabel } from './OddsTable';
 import styles from './Economy.module.css';
@@ -32,23 +31,12 @@ export default function LotteryPage() {
 
 function Lottery({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const lottery = useQuery(lotteryQuery(characterId));
   // One draw at a time: a second press before the answer (a double click) sends nothing, and the prize a draw
   // paid for stays on screen until the next draw's answer.
   const drawing = useRef(false);
   const [won, setWon] = useState<DrawResult | null>(null);
-  const draw = useMutation({
-    mutationFn: () => api.drawLottery({ characterId, drawKey: newActionKey() }),
-    onSuccess: (result: DrawResult) => {
-      setWon(result);
-      return economyChanged(queryClient, characterId, result.wallet);
-    },
-    onSettled: () => {
-      drawing.current = false;
-    },
-    meta: { handlesError: true },
-  });
+  const draw = useDrawLottery(characterId);
   if (!lottery.data) return null;
   const wallet = won?.wallet ?? lottery.data.wallet;
   const drawsLeft = Math.max(0, wallet.drawsPerDay - wallet.drawsToday);
@@ -57,7 +45,12 @@ function Lottery({ characterId }: { characterId: number }) {
   const onDraw = () => {
     if (drawing.current) return;
     drawing.current = true;
-    draw.mutate();
+    draw.mutate(undefined, {
+      onSuccess: setWon,
+      onSettled: () => {
+        drawing.current = false;
+      },
+    });
   };
   return (
     <>

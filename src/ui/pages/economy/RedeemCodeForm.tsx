@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DiscountCard } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { economyChanged } from '../../queries/economy';
+import { useRedeemDiscountCode } from '../../queries/economy';
 import styles from './Economy.module.css';
 
 /**
@@ -22,18 +20,9 @@ export function RedeemCodeForm({
   onRedeemed?: (card: DiscountCard) => void;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
-  const redeem = useMutation({
-    mutationFn: (value: string) => api.redeemDiscountCode({ characterId, code: value }),
-    onSuccess: async (card) => {
-      setCode('');
-      await economyChanged(queryClient, characterId);
-      onRedeemed?.(card);
-    },
-    meta: { handlesError: true },
-  });
+  const redeem = useRedeemDiscountCode(characterId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') {
@@ -41,7 +30,12 @@ export function RedeemCodeForm({
       return;
     }
     setMissing(false);
-    redeem.mutate(code);
+    redeem.mutate(code, {
+      onSuccess: (card) => {
+        setCode('');
+        onRedeemed?.(card);
+      },
+    });
   };
   const error = missing
     ? intl.formatMessage({

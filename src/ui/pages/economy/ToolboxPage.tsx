@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { GAME_ITEMS } from '../../../contracts';
-import { api } from '../../api/endpoints';
-import { economyKeys, toolboxQuery } from '../../queries/economy';
+import { toolboxQuery, useToolboxSeen } from '../../queries/economy';
 import { EconomyFrame } from './EconomyFrame';
 import { RedeemCodeForm } from './RedeemCodeForm';
 import { itemDescriptions, itemNames, itemStates } from './economy-strings';
@@ -28,16 +27,13 @@ export default function ToolboxPage() {
 
 function Toolbox({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const toolbox = useQuery(toolboxQuery(characterId));
   const hasNew = toolbox.data?.items.some((item) => item.state === 'received') ?? false;
   // Seen now: what was new becomes "ready to use" (the list keeps showing "New" until the next visit).
+  const { mutate: markSeen } = useToolboxSeen(characterId);
   useEffect(() => {
-    if (!hasNew) return;
-    void api
-      .toolboxSeen({ characterId })
-      .then(() => queryClient.invalidateQueries({ queryKey: economyKeys.wallet(characterId) }));
-  }, [hasNew, characterId, queryClient]);
+    if (hasNew) markSeen();
+  }, [hasNew, markSeen]);
   if (!toolbox.data) return null;
   const { items, cards } = toolbox.data;
   return (

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/endpoints';
+import type { Character } from '../../../contracts';
 import { describeError } from '../../api/errors';
-import { startAsGuest, switchCharacter } from '../../queries/session';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { charactersQuery } from '../../queries/character';
-import { joinInfoQuery } from '../../queries/groups';
-import { characterKeys } from '../../queries/character';
+import { joinInfoQuery, useJoinGroup } from '../../queries/groups';
 
 /**
  * Joining a class with its code (typed, or from the teacher's link or QR code): with the current student role,
@@ -19,7 +17,6 @@ import { characterKeys } from '../../queries/character';
 export default function JoinPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = useParams();
   const [typed, setTyped] = useState(params.code ?? '');
   const code = (params.code ?? '').toUpperCase();
@@ -33,19 +30,9 @@ export default function JoinPage() {
     document.title = `${intl.formatMessage({ id: 'classes.join.title', defaultMessage: 'Join a class' })} · KeyQuest`;
   }, [intl]);
 
-  const join = useMutation({
-    meta: { handlesError: true },
-    mutationFn: async (asGuest: boolean) => {
-      const student = asGuest ? await startAsGuest(queryClient) : current;
-      if (!student) throw new Error('no student');
-      if (student.characterId !== characterId) await switchCharacter(queryClient, student.characterId);
-      return api.joinGroup({ characterId: student.characterId, code });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: characterKeys.all });
-      await navigate('/chapter/?joined=1');
-    },
-  });
+  const join = useJoinGroup(code, characterId);
+  const joinAs = (student: Character | 'guest') =>
+    join.mutate(student, { onSuccess: () => void navigate('/chapter/?joined=1') });
   const goToCode = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim()) void navigate(`/join/${encodeURIComponent(typed.trim().toUpperCase())}`);
@@ -91,7 +78,7 @@ export default function JoinPage() {
                 <button
                   type="button"
                   className={styles.button}
-                  onClick={() => join.mutate(false)}
+                  onClick={() => joinAs(current)}
                   data-testid="join-button"
                 >
                   <FormattedMessage
@@ -117,7 +104,7 @@ export default function JoinPage() {
                   <button
                     type="button"
                     className={styles.secondary}
-                    onClick={() => join.mutate(true)}
+                    onClick={() => joinAs('guest')}
                     data-testid="join-guest"
                   >
                     <FormattedMessage id="classes.join.guest" defaultMessage="Join as a new guest" />

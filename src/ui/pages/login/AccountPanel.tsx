@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { PasswordEntrySchema, PasswordSchema, UsernameSchema } from '../../../contracts';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
-import { api, describeError, loginContext, loginRedirectTarget, useSessionStore } from '../../api';
+import { describeError, useSessionStore } from '../../api';
 import { Field } from './Field';
 import { useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
-import { accountChanged } from '../../queries/user';
+import { useAccountLogin, type AccountForm } from '../../queries/login';
 import { TermsCheckbox } from './TermsCheckbox';
 import { hasErrors, type Errors } from './login-hooks';
 
@@ -27,33 +26,14 @@ export function AccountPanel() {
   const message = (code: string | null) => (code ? intl.formatMessage(catalogueMessage(code)) : null);
 
   const guest = useSessionStore((state) => state.signedIn && state.user?.isGuest === true);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const login = useMutation({
-    meta: { handlesError: true },
-    mutationFn: async () => {
-      if (mode === 'signin') {
-        return done(await api.passwordLogin({ username: username.trim(), password, ...loginContext() }));
-      }
-      if (guest) {
-        // A guest becomes a formal account by binding a username: same account, its roles and results kept.
-        const user = await api.bindAccount({ username: username.trim(), password, confirmPassword: confirm });
-        await accountChanged(queryClient, user);
-        void navigate(loginRedirectTarget(location.search), { replace: true });
-        return;
-      }
-      return done(
-        await api.register({
-          username: username.trim(),
-          password,
-          confirmPassword: confirm,
-          agreeTerms: agreed,
-          ...loginContext(),
-        }),
-      );
-    },
-  });
+  const login = useAccountLogin();
+  const form = (): AccountForm => {
+    const name = username.trim();
+    if (mode === 'signin') return { mode, username: name, password };
+    // A guest becomes a formal account by binding a username: same account, its roles and results kept.
+    if (guest) return { mode: 'bind', username: name, password, confirmPassword: confirm };
+    return { mode, username: name, password, confirmPassword: confirm, agreeTerms: agreed };
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +52,7 @@ export function AccountPanel() {
     setErrors(found);
     // A server error of an earlier try never stays on screen under the new field errors.
     if (hasErrors(found)) login.reset();
-    else login.mutate();
+    else login.mutate(form(), { onSuccess: done });
   };
 
   const switchTo = (next: 'signin' | 'signup') => {

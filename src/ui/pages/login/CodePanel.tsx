@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmailSchema, PhoneSchema, VerificationCodeSchema } from '../../../contracts';
 import { catalogueMessage, fieldError } from '../../account/form-errors';
-import { api, describeError, loginContext } from '../../api';
+import { useCodeLogin, useSendCode } from '../../queries/login';
+import { describeError } from '../../api';
 import { Field } from './Field';
 import { useCountdown, useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
@@ -25,31 +25,28 @@ export function CodePanel() {
   const message = (error: string | null) => (error ? intl.formatMessage(catalogueMessage(error)) : null);
   const targetError = () => fieldError(via === 'email' ? EmailSchema : PhoneSchema, target);
 
-  const send = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.sendCode({ via, target: target.trim(), purpose: 'login' }),
-    onSuccess: (answer) => {
-      setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
-      setSentTo(target.trim());
-    },
-    onError: (error) => {
-      const retry = (error as { details?: { retryAfterSeconds?: number } }).details?.retryAfterSeconds;
-      if (typeof retry === 'number') setResendAt(Date.now() + retry * 1000);
-    },
-  });
-  const login = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
-      api.codeLogin({ via, target: target.trim(), code: code.trim(), agreeTerms: agreed, ...loginContext() }),
-    onSuccess: done,
-  });
+  const send = useSendCode();
+  const login = useCodeLogin();
 
   const sendCode = () => {
     const found = { target: targetError() };
     setErrors(found);
     login.reset();
     if (hasErrors(found)) send.reset();
-    else send.mutate();
+    else
+      send.mutate(
+        { via, target: target.trim() },
+        {
+          onSuccess: (answer) => {
+            setResendAt(Date.now() + answer.resendAfterSeconds * 1000);
+            setSentTo(target.trim());
+          },
+          onError: (error) => {
+            const retry = (error as { details?: { retryAfterSeconds?: number } }).details?.retryAfterSeconds;
+            if (typeof retry === 'number') setResendAt(Date.now() + retry * 1000);
+          },
+        },
+      );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +55,11 @@ export function CodePanel() {
     if (hasErrors(found)) {
       login.reset();
       send.reset();
-    } else login.mutate();
+    } else
+      login.mutate(
+        { via, target: target.trim(), code: code.trim(), agreeTerms: agreed },
+        { onSuccess: done },
+      );
   };
   const failure = login.error ?? send.error;
 

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { api, describeError, useSessionStore } from '../../api';
+import { useApproveSessionKey } from '../../queries/login';
+import { describeError, useSessionStore } from '../../api';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './LoginPage.module.css';
 
@@ -18,10 +18,7 @@ export default function LoginApprovePage() {
   const sessionKey = params.get('sessionKey') ?? '';
   const signedIn = useSessionStore((state) => state.signedIn);
   const user = useSessionStore((state) => state.user);
-  const approve = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.approveSessionKey({ sessionKey }),
-  });
+  const approve = useApproveSessionKey(sessionKey);
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'login.approve.title', defaultMessage: 'Approve sign-in' })} · KeyQuest`;

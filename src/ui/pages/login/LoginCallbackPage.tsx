@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_TYPES, SessionKeyPayloadSchema } from '../../../contracts';
-import { finishLogin } from '../../account/after-login';
-import { api, describeError } from '../../api';
+import { describeError } from '../../api';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { REDIRECT_STORAGE_KEY } from './login-hooks';
 import styles from './LoginPage.module.css';
-import { loginCallbackQuery } from '../../queries/login';
-import { loginContext } from '../../api';
+import { loginCallbackQuery, useQrLogin } from '../../queries/login';
 
 /** Where to go after the sign-in: the link's own `redirect` (a school's sign-in names it), else the tab's. */
 function storedRedirect(fromLink: string | null): string {
@@ -39,21 +37,18 @@ function isCompleteLink(authType: string | null, sessionKey: string): boolean {
 export default function LoginCallbackPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const sessionKey = params.get('sessionKey') ?? '';
   const complete = isCompleteLink(params.get('authType'), sessionKey);
-  const exchange = useMutation({
-    meta: { handlesError: true },
-    mutationFn: async (code: string) =>
-      finishLogin(queryClient, await api.qrLogin({ code, ...loginContext() })),
-    onSuccess: () => void navigate(storedRedirect(params.get('redirect')), { replace: true }),
-  });
+  const exchange = useQrLogin();
   const poll = useQuery({ ...loginCallbackQuery(sessionKey), enabled: complete && exchange.isIdle });
   const code = poll.data?.code ?? null;
   useEffect(() => {
-    if (code && exchange.isIdle) exchange.mutate(code);
-  }, [code, exchange]);
+    if (code && exchange.isIdle)
+      exchange.mutate(code, {
+        onSuccess: () => void navigate(storedRedirect(params.get('redirect')), { replace: true }),
+      });
+  }, [code, exchange, navigate, params]);
 
   const failure = !complete ? 'invalid-link' : (poll.error ?? exchange.error);
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, describeError, isApiError, loginContext, nativeBridge } from '../../api';
+import { describeError, isApiError, nativeBridge } from '../../api';
 import { useCountdown, useLoginDone } from './login-hooks';
 import styles from './LoginPage.module.css';
-import { sessionKeyQuery } from '../../queries/login';
-import { sessionKeyCodeQuery } from '../../queries/login';
+import { sessionKeyCodeQuery, sessionKeyQuery, useQrLogin } from '../../queries/login';
 
 /** The page a phone opens from the QR code: it approves the session key of the screen showing the code. */
 export function approveUrl(sessionKey: string): string {
@@ -25,11 +24,7 @@ export function QrLogin({ binding = false }: { binding?: boolean }) {
   const key = useQuery(sessionKeyQuery(round));
   const sessionKey = key.data?.sessionKey ?? null;
   const secondsLeft = useCountdown(key.data?.expireTime ?? null);
-  const exchange = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (code: string) => api.qrLogin({ code, ...loginContext() }),
-    onSuccess: done,
-  });
+  const exchange = useQrLogin();
   const poll = useQuery({
     ...sessionKeyCodeQuery(sessionKey),
     enabled: sessionKey !== null && secondsLeft > 0 && exchange.isIdle,
@@ -40,8 +35,8 @@ export function QrLogin({ binding = false }: { binding?: boolean }) {
     if (binding) {
       sentToWrapper.current = code;
       nativeBridge()?.onBindingCode?.(code);
-    } else exchange.mutate(code);
-  }, [code, exchange, binding]);
+    } else exchange.mutate(code, { onSuccess: done });
+  }, [code, exchange, binding, done]);
 
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {

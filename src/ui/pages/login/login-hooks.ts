@@ -1,22 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginResult } from '../../../contracts';
-import { finishLogin } from '../../account/after-login';
 import { loginRedirectTarget } from '../../api';
 
 /** Where the callback page goes after a social-messaging login (it has no redirect of its own). */
 export const REDIRECT_STORAGE_KEY = 'loginRedirect';
 
-/** After any login: keep the session, pick the character, go to the redirect query value or /chapter/. */
+/**
+ * After any login (the session kept and the character picked by the login's mutation, queries/login.ts): go to
+ * the redirect query value or /chapter/.
+ */
 export function useLoginDone() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  return async (result: LoginResult) => {
-    await finishLogin(queryClient, result);
-    void navigate(loginRedirectTarget(location.search), { replace: true });
-  };
+  return () => void navigate(loginRedirectTarget(location.search), { replace: true });
 }
 
 /** Seconds left until `until` (epoch ms), updated every second; 0 when past. */

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { discountedPrice, type MembershipCard, type Order } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { isApiError } from '../../api/client';
 import { wrapperConnection } from '../../api/native-bridge-protocol';
 import { toolboxQuery, useEconomyCharacter } from '../../queries/economy';
-import { membershipChanged, plansQuery } from '../../queries/membership';
+import { membershipChanged, plansQuery, useCreateOrder } from '../../queries/membership';
 import { RedeemCodeForm } from '../economy/RedeemCodeForm';
 import { PlanChoice } from './PlanChoice';
 import styles from './Membership.module.css';
@@ -46,7 +44,6 @@ export function TestPaymentNotice() {
  */
 export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOnly?: boolean }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const plans = useQuery(plansQuery());
   const characterId = useEconomyCharacter();
   const toolbox = useQuery({ ...toolboxQuery(characterId ?? 0), enabled: characterId !== null });
@@ -60,28 +57,19 @@ export function Checkout({ canBuy, giftOnly = false }: { canBuy: boolean; giftOn
   );
   const chosen = plans.data?.cards.find((entry) => entry.card === card);
   const percent = cards.find((entry) => entry.code === discount)?.percent ?? null;
-  const buy = useMutation({
-    mutationFn: () =>
-      api.createOrder({
+  const buy = useCreateOrder();
+  if (!plans.data) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    buy.mutate(
+      {
         card,
         channel: throughWrapper ? 'apple' : 'web',
         ...(discount ? { discountCode: discount } : {}),
         ...(gift ? { gift: true } : {}),
-      }),
-    onSuccess: async (order) => {
-      // The order took its discount card: back here, checkout offers it no more.
-      await membershipChanged(queryClient);
-      await payOrder(order, chosen?.productId ?? '');
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errorCode === 'ORDER_UNPAID') void membershipChanged(queryClient);
-    },
-    meta: { handlesError: true },
-  });
-  if (!plans.data) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    buy.mutate();
+      },
+      { onSuccess: (order) => void payOrder(order, chosen?.productId ?? '') },
+    );
   };
   const total = chosen ? discountedPrice(chosen.price, percent) : 0;
   return (

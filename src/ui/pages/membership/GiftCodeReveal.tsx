@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '../../../contracts';
-import { api } from '../../api/endpoints';
+import { useRevealGiftCode } from '../../queries/membership';
 import { describeError } from '../../api/errors';
 import styles from './Membership.module.css';
 
@@ -13,10 +12,7 @@ import styles from './Membership.module.css';
 export function GiftCodeReveal({ order }: { order: Order }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const reveal = useMutation({
-    mutationFn: () => api.revealGiftCode({ orderNo: order.orderNo }),
-    meta: { handlesError: true },
-  });
+  const reveal = useRevealGiftCode(order.orderNo);
   if (!order.gift || order.state !== 'PAID') return null;
   const code = reveal.data?.code;
   const copy = async () => {

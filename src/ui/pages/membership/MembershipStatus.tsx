@@ -1,22 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TRIAL_DAYS } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { membershipChanged, membershipQuery } from '../../queries/membership';
+import { membershipQuery, useStartTrial } from '../../queries/membership';
 import { formatDay, stateNames } from './membership-strings';
 import styles from './Membership.module.css';
 
 /** The account's membership and its expiry; the 7-day trial when it may still be taken. */
 export function MembershipStatus({ withTrial = false }: { withTrial?: boolean }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const membership = useQuery(membershipQuery());
-  const trial = useMutation({
-    mutationFn: () => api.startTrial(),
-    onSuccess: () => membershipChanged(queryClient),
-    meta: { handlesError: true },
-  });
+  const trial = useStartTrial();
   if (!membership.data) return null;
   const { state, expiresAt, trialAvailable } = membership.data;
   return (

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Order } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { membershipChanged, pendingOrderQuery, plansQuery } from '../../queries/membership';
+import { pendingOrderQuery, plansQuery, useCancelOrder } from '../../queries/membership';
 import { usePayOrder } from './Checkout';
 import { cardNames, formatPrice } from './membership-strings';
 import styles from './Membership.module.css';
@@ -11,15 +9,10 @@ import styles from './Membership.module.css';
 /** An order still waiting for its payment: continue paying it, or cancel it and choose again (spec 4). */
 export function PendingOrder() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const pending = useQuery(pendingOrderQuery());
   const plans = useQuery(plansQuery());
   const payOrder = usePayOrder();
-  const cancel = useMutation({
-    mutationFn: (order: Order) => api.cancelOrder({ orderNo: order.orderNo }),
-    onSuccess: () => membershipChanged(queryClient),
-    meta: { handlesError: true },
-  });
+  const cancel = useCancelOrder();
   const order = pending.data?.order;
   if (!order) {
     // Cancelled here: say so (the section would otherwise just vanish).

@@ -1,27 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { membershipChanged } from '../../queries/membership';
+import { useRedeemActivation } from '../../queries/membership';
 import styles from './Membership.module.css';
 
 /** Redeeming an activation code (a school's or a gift's): its card is added to the membership. */
 export function RedeemActivation() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const redeem = useMutation({
-    mutationFn: (value: string) => api.redeemCode({ code: value }),
-    onSuccess: async () => {
-      setCode('');
-      await membershipChanged(queryClient);
-    },
-    meta: { handlesError: true },
-  });
+  const redeem = useRedeemActivation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    redeem.mutate(code);
+    redeem.mutate(code, { onSuccess: () => setCode('') });
   };
   const error = redeem.error ? intl.formatMessage(describeError(redeem.error)) : null;
   return (

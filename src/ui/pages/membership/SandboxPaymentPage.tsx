@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../api/endpoints';
+import type { CallPayload } from '../../api/client';
 import { describeError } from '../../api/errors';
+import { sandboxPaymentQuery, useSandboxAct } from '../../queries/membership';
 import { TestPaymentNotice } from './Checkout';
 import { cardNames, formatPrice } from './membership-strings';
 import styles from './Membership.module.css';
@@ -16,15 +17,10 @@ export default function SandboxPaymentPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { paymentId = '' } = useParams();
-  const payment = useQuery({
-    queryKey: ['sandbox-payment', paymentId],
-    queryFn: () => api.sandboxPayment({ paymentId }),
-  });
-  const act = useMutation({
-    mutationFn: (action: 'complete' | 'fail' | 'cancel') => api.sandboxAct({ paymentId, action }),
-    onSuccess: (done) => navigate(`/membership/order/${done.orderNo}`),
-    meta: { handlesError: true },
-  });
+  const payment = useQuery(sandboxPaymentQuery(paymentId));
+  const act = useSandboxAct(paymentId);
+  const pay = (action: CallPayload<'sandboxAct'>['action']) =>
+    act.mutate(action, { onSuccess: (done) => void navigate(`/membership/order/${done.orderNo}`) });
   const heading = intl.formatMessage({ id: 'sandbox.title', defaultMessage: 'Sandbox payment' });
   useEffect(() => {
     document.title = `${heading} · KeyQuest`;
@@ -60,7 +56,7 @@ export default function SandboxPaymentPage() {
             <button
               type="button"
               className="button button-primary"
-              onClick={() => act.mutate('complete')}
+              onClick={() => pay('complete')}
               disabled={act.isPending}
             >
               <FormattedMessage id="sandbox.complete" defaultMessage="Pay" />
@@ -68,7 +64,7 @@ export default function SandboxPaymentPage() {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => act.mutate('fail')}
+              onClick={() => pay('fail')}
               disabled={act.isPending}
             >
               <FormattedMessage id="sandbox.fail" defaultMessage="Make the payment fail" />
@@ -76,7 +72,7 @@ export default function SandboxPaymentPage() {
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => act.mutate('cancel')}
+              onClick={() => pay('cancel')}
               disabled={act.isPending}
             >
               <FormattedMessage id="sandbox.cancel" defaultMessage="Cancel the payment" />

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { reportKeys, reportSharesQuery } from '../../queries/report';
+import { reportSharesQuery, useRevokeReportShare } from '../../queries/report';
 import styles from './ReportPage.module.css';
 import { PERIOD_NAMES } from './report-names';
 
@@ -12,13 +11,8 @@ import { PERIOD_NAMES } from './report-names';
  */
 export function ShareLinks({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const shares = useQuery(reportSharesQuery(characterId));
-  const revoke = useMutation({
-    mutationFn: (shareId: string) => api.revokeReportShare({ shareId }),
-    meta: { handlesError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.shares(characterId) }),
-  });
+  const revoke = useRevokeReportShare(characterId);
   const open = shares.data?.shares ?? [];
   if (open.length === 0 && !revoke.isError) return null;
   return (

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReportPeriod } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import styles from './ReportPage.module.css';
-import { localTimeZone } from '../../queries/time-zone';
-import { reportKeys } from '../../queries/report';
+import { useShareReport } from '../../queries/report';
 import { ShareLinks } from './ShareLinks';
 
 /**
@@ -25,11 +22,7 @@ export function SharePanel({
 }) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const queryClient = useQueryClient();
-  const share = useMutation({
-    mutationFn: () => api.shareReport({ characterId, period, date, timeZone: localTimeZone() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.shares(characterId) }),
-  });
+  const share = useShareReport(characterId);
   const url = share.data ? new URL(share.data.path, window.location.origin).toString() : null;
   return (
     <div className={styles.share} data-testid="share-panel">
@@ -37,7 +30,7 @@ export function SharePanel({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => share.mutate()}
+          onClick={() => share.mutate({ period, date })}
           disabled={share.isPending}
           data-testid="share-report"
         >

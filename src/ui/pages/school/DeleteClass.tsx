@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { api } from '../../api/endpoints';
 import {
   ConfirmDeleteForm,
   type DeleteConfirmation,
 } from '../../components/confirm-delete/ConfirmDeleteForm';
 import styles from '../../components/class-area/ClassArea.module.css';
-import { characterKeys } from '../../queries/character';
+import { useSchoolChanges } from '../../queries/groups';
 
 /** Deletes a class and the accounts the school opened in it, after the acknowledgement and the password. */
 export function DeleteClass({
@@ -19,14 +17,8 @@ export function DeleteClass({
   groupId: number;
   name: string;
 }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const remove = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (confirmation: DeleteConfirmation) =>
-      api.deleteSchoolClass({ characterId, groupId, ...confirmation }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) }),
-  });
+  const remove = useSchoolChanges(characterId).deleteClass;
   if (!open) {
     return (
       <button type="button" className={styles.danger} onClick={() => setOpen(true)}>
@@ -48,7 +40,7 @@ export function DeleteClass({
       button={<FormattedMessage id="classes.settings.deleteButton" defaultMessage="Delete the class" />}
       pending={remove.isPending}
       error={remove.error}
-      onConfirm={(confirmation) => remove.mutate(confirmation)}
+      onConfirm={(confirmation: DeleteConfirmation) => remove.mutate({ groupId, ...confirmation })}
     />
   );
 }

@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SchoolClass } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupDetailQuery } from '../../queries/groups';
+import { groupDetailQuery, useSchoolChanges } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
-import { characterKeys } from '../../queries/character';
 
 /** Moves a student from one class of the school to another. */
 export function MoveStudent({
@@ -17,28 +15,17 @@ export function MoveStudent({
   classes: readonly SchoolClass[];
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [from, setFrom] = useState('');
   const [student, setStudent] = useState('');
   const [to, setTo] = useState('');
   const members = useQuery({ ...groupDetailQuery(characterId, Number(from)), enabled: from !== '' });
-  const move = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
-      api.moveStudent({
-        characterId,
-        studentId: Number(student),
-        fromGroupId: Number(from),
-        toGroupId: Number(to),
-      }),
-    onSuccess: async () => {
-      setStudent('');
-      await queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
-    },
-  });
+  const move = useSchoolChanges(characterId).move;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    move.mutate();
+    move.mutate(
+      { studentId: Number(student), fromGroupId: Number(from), toGroupId: Number(to) },
+      { onSuccess: () => setStudent('') },
+    );
   };
   if (classes.length < 2) return null;
   return (

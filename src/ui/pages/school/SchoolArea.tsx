@@ -1,50 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Character } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupKeys, schoolQuery } from '../../queries/groups';
+import { schoolQuery, useSchoolChanges } from '../../queries/groups';
 import { DeleteClass } from './DeleteClass';
 import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
 import styles from '../../components/class-area/ClassArea.module.css';
-import { characterKeys } from '../../queries/character';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
 /** The school's classes and teachers, the CSV of new accounts, moves, deletion and reports. */
 export function SchoolArea({ admin }: { admin: Character }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const characterId = admin.characterId;
   const school = useQuery(schoolQuery(characterId));
   const [teacherName, setTeacherName] = useState('');
   const [className, setClassName] = useState('');
   const [teacherId, setTeacherId] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) });
-  const addTeacher = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.addSchoolTeacher({ characterId, username: teacherName }),
-    onSuccess: async () => {
-      setTeacherName('');
-      await refresh();
-    },
-  });
-  const addClass = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
-      api.createSchoolClass({
-        characterId,
-        name: className,
-        teacherId: teacherId ? Number(teacherId) : undefined,
-      }),
-    onSuccess: async () => {
-      setClassName('');
-      await queryClient.invalidateQueries({ queryKey: groupKeys.school(characterId) });
-    },
-  });
+  const { addTeacher, addClass } = useSchoolChanges(characterId);
   if (!school.data) {
     return (
       <p aria-busy="true">
@@ -102,7 +78,16 @@ export function SchoolArea({ admin }: { admin: Character }) {
             </tbody>
           </table>
         </ScrollRegion>
-        <form className={styles.form} onSubmit={onSubmit(() => addClass.mutate())} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit(() =>
+            addClass.mutate(
+              { name: className, teacherId: teacherId ? Number(teacherId) : undefined },
+              { onSuccess: () => setClassName('') },
+            ),
+          )}
+          noValidate
+        >
           <label className={styles.field}>
             <FormattedMessage id="school.newClass" defaultMessage="New class" />
             <input value={className} maxLength={30} onChange={(event) => setClassName(event.target.value)} />
@@ -147,7 +132,11 @@ export function SchoolArea({ admin }: { admin: Character }) {
             </li>
           ))}
         </ul>
-        <form className={styles.form} onSubmit={onSubmit(() => addTeacher.mutate())} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit(() => addTeacher.mutate(teacherName, { onSuccess: () => setTeacherName('') }))}
+          noValidate
+        >
           <label className={styles.field}>
             <FormattedMessage id="school.teacherUsername" defaultMessage="Teacher's username" />
             <input

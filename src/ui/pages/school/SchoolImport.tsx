@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupKeys } from '../../queries/groups';
+import { useSchoolChanges } from '../../queries/groups';
 import { SignInSheet } from './SignInSheet';
 import styles from '../../components/class-area/ClassArea.module.css';
 
@@ -13,20 +11,15 @@ import styles from '../../components/class-area/ClassArea.module.css';
  */
 export function SchoolImport({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
-  const importing = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.importStudents({ characterId, csv }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.school(characterId) }),
-  });
+  const importing = useSchoolChanges(characterId).importStudents;
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) setCsv(await file.text());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    importing.mutate();
+    importing.mutate(csv);
   };
   return (
     <section className={styles.section} aria-labelledby="school-import">

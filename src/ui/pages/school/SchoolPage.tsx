@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { switchCharacter } from '../../queries/session';
 import { useSessionStore } from '../../api/session-store';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
 import { SchoolArea } from './SchoolArea';
 import styles from '../../components/class-area/ClassArea.module.css';
-import { characterKeys, charactersQuery } from '../../queries/character';
+import { charactersQuery } from '../../queries/character';
+import { useOpenSchool } from '../../queries/groups';
 
 /**
  * The school (or organisation) administrator area: opened here by an account with a password, run by the
@@ -24,20 +24,13 @@ export default function SchoolPage() {
   const schoolRole = characters.data?.find((character) => character.type === 'SCHOOL');
   const [name, setName] = useState('');
   const [nickname, setNickname] = useState('');
-  const open = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.openSchool({ name, nickname }),
-    onSuccess: async (overview) => {
-      await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
-      await switchCharacter(queryClient, overview.characterId);
-    },
-  });
+  const open = useOpenSchool();
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'school.title', defaultMessage: 'School administration' })} · KeyQuest`;
   }, [intl]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    open.mutate();
+    open.mutate({ name, nickname });
   };
 
   let body;

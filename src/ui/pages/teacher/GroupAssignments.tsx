@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FINGER_COURSE } from '../../../content';
 import { ASSIGNMENT_KINDS, type AssignmentKind, type GroupMember } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupAssignmentsQuery, groupKeys } from '../../queries/groups';
+import { groupAssignmentsQuery, useGroupChanges } from '../../queries/groups';
 import { AssignmentTargetPicker } from './AssignmentTargetPicker';
 import { useAssignmentTitles } from '../../components/class-assignments/lesson-names';
 import styles from '../../components/class-area/ClassArea.module.css';
@@ -28,7 +27,6 @@ export function GroupAssignments({
   members: readonly GroupMember[];
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const list = useQuery(groupAssignmentsQuery(characterId, groupId));
   const titleOf = useAssignmentTitles(list.data ?? []);
   const [kind, setKind] = useState<AssignmentKind>('lesson');
@@ -43,26 +41,10 @@ export function GroupAssignments({
     setDueIncomplete(incomplete);
     return !incomplete;
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
-  const create = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () =>
-      api.createAssignment({ characterId, groupId, kind, target, dueDate: dueDate || undefined }),
-    onSuccess: refresh,
-  });
-  const tailored = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.tailoredCourse({ characterId, groupId, dueDate: dueDate || undefined }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (assignmentId: number) => api.deleteAssignment({ characterId, groupId, assignmentId }),
-    onSuccess: refresh,
-  });
+  const { assign: create, tailored, unassign: remove } = useGroupChanges(characterId, groupId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dueDateReady()) create.mutate();
+    if (dueDateReady()) create.mutate({ kind, target, dueDate: dueDate || undefined });
   };
   const nameOf = (id: number) => {
     const member = members.find((candidate) => candidate.studentId === id);
@@ -123,7 +105,7 @@ export function GroupAssignments({
           type="button"
           className={styles.secondary}
           onClick={() => {
-            if (dueDateReady()) tailored.mutate();
+            if (dueDateReady()) tailored.mutate(dueDate || undefined);
           }}
           disabled={tailored.isPending}
         >

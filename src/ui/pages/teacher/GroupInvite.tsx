@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Group } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
-import { groupKeys } from '../../queries/groups';
+import { useGroupChanges } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
 
 /** The join link of a code: a student opens it (or scans its QR code) to join. */
@@ -22,7 +20,6 @@ export function GroupInvite({
   group: Group;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [onBoard, setOnBoard] = useState(false);
@@ -43,12 +40,7 @@ export function GroupInvite({
     };
   }, [code, link]);
 
-  const change = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (next: { enabled: boolean; renew?: boolean }) =>
-      api.groupJoinCode({ characterId, groupId, ...next }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
-  });
+  const change = useGroupChanges(characterId, groupId).joinCode;
 
   return (
     <section className={styles.section} aria-labelledby="invite-title">

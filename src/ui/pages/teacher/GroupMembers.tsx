@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { GroupMember } from '../../../contracts';
 import { layoutById } from '../../../keyboard';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupKeys } from '../../queries/groups';
+import { useGroupChanges } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
@@ -78,26 +76,18 @@ function MemberRow({
   member: GroupMember;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [remark, setRemark] = useState(member.remarkName ?? '');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
-  const scope = { characterId, groupId, studentId: member.studentId };
-  const save = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.groupRemark({ ...scope, remarkName: remark }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({ mutationFn: () => api.groupRemoveMember(scope), onSuccess: refresh });
+  const { remark: save, removeMember: remove } = useGroupChanges(characterId, groupId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ studentId: member.studentId, remarkName: remark });
   };
   const confirmRemove = () => {
     const question = intl.formatMessage(
       { id: 'classes.members.removeConfirm', defaultMessage: 'Remove {name} from this class?' },
       { name: member.remarkName ?? member.nickname },
     );
-    if (window.confirm(question)) remove.mutate();
+    if (window.confirm(question)) remove.mutate(member.studentId);
   };
   const errorId = `remark-error-${member.studentId}`;
   return (

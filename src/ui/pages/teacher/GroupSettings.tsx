@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Group } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import {
   ConfirmDeleteForm,
   type DeleteConfirmation,
 } from '../../components/confirm-delete/ConfirmDeleteForm';
 import { describeError } from '../../api/errors';
-import { groupKeys } from '../../queries/groups';
+import { useGroupChanges } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
 
 /** Rename the class, or delete it with its data (the ticked acknowledgement and the password, spec 5). */
@@ -24,25 +22,13 @@ export function GroupSettings({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(group.name);
-  const rename = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.renameGroup({ characterId, groupId, name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
-  });
-  const remove = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (confirmation: DeleteConfirmation) =>
-      api.deleteGroup({ characterId, groupId, ...confirmation }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) });
-      await navigate('/teacher');
-    },
-  });
+  const { rename, remove } = useGroupChanges(characterId, groupId);
+  const removeGroup = (confirmation: DeleteConfirmation) =>
+    remove.mutate(confirmation, { onSuccess: () => void navigate('/teacher') });
   const submitRename = (event: FormEvent) => {
     event.preventDefault();
-    rename.mutate();
+    rename.mutate(name);
   };
   return (
     <>
@@ -86,7 +72,7 @@ export function GroupSettings({
           button={<FormattedMessage id="classes.settings.deleteButton" defaultMessage="Delete the class" />}
           pending={remove.isPending}
           error={remove.error}
-          onConfirm={(confirmation) => remove.mutate(confirmation)}
+          onConfirm={removeGroup}
         />
       </section>
     </>

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { characterKeys } from '../../queries/character';
-import { schoolInvitationsQuery } from '../../queries/groups';
+import { schoolInvitationsQuery, useAnswerSchoolInvitation } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
 
 /**
@@ -12,14 +10,8 @@ import styles from '../../components/class-area/ClassArea.module.css';
  */
 export function SchoolInvitations({ characterId }: { characterId: number }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const invitations = useQuery(schoolInvitationsQuery(characterId));
-  const answer = useMutation({
-    meta: { handlesError: true },
-    mutationFn: (request: { schoolId: number; accept: boolean }) =>
-      api.answerSchoolInvitation({ characterId, ...request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.one(characterId) }),
-  });
+  const answer = useAnswerSchoolInvitation(characterId);
   const list = invitations.data?.invitations ?? [];
   if (list.length === 0 && !answer.isError) return null;
   return (

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Character } from '../../../contracts';
-import { api } from '../../api/endpoints';
 import { describeError } from '../../api/errors';
-import { groupKeys, groupListQuery } from '../../queries/groups';
+import { groupListQuery, useCreateGroup } from '../../queries/groups';
 import { SchoolInvitations } from './SchoolInvitations';
 import { TeacherGate } from './TeacherGate';
 import styles from '../../components/class-area/ClassArea.module.css';
@@ -21,20 +20,12 @@ export default function TeacherHomePage() {
 
 function TeacherHome({ teacher }: { teacher: Character }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const groups = useQuery(groupListQuery(teacher.characterId));
   const [name, setName] = useState('');
-  const create = useMutation({
-    meta: { handlesError: true },
-    mutationFn: () => api.createGroup({ characterId: teacher.characterId, name }),
-    onSuccess: async () => {
-      setName('');
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all(teacher.characterId) });
-    },
-  });
+  const create = useCreateGroup(teacher.characterId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(name, { onSuccess: () => setName('') });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TOPICS, type FeedbackTopic } from '../../../../contracts';
-import { api, isApiError } from '../../../api';
+import { isApiError } from '../../../api';
+import { useSendFeedback } from '../../../queries/feedback';
 import { usePageMeta } from '../../page-meta';
 import styles from '../../Site.module.css';
 
@@ -30,10 +30,7 @@ export default function ContactPage() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<'email' | 'message' | null>(null);
-  const send = useMutation({
-    mutationFn: () => api.feedback({ topic, name, email, message }),
-    meta: { handlesError: true },
-  });
+  const send = useSendFeedback();
   const title = intl.formatMessage({ id: 'site.contact.title', defaultMessage: 'Contact us' });
   usePageMeta({
     title: intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title }),
@@ -53,7 +50,7 @@ export default function ContactPage() {
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setProblem('email');
     if (message.trim() === '') return setProblem('message');
     setProblem(null);
-    send.mutate();
+    send.mutate({ topic, name, email, message });
   };
   const serverError = send.error && isApiError(send.error) ? send.error : null;
 

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { randomNickname, type Character, type LoginResult } from '../../contracts';
 import { useLocaleStore } from '../i18n/locale-store';
 import { api, appEdition, useSessionStore } from '../api';
-import { completeLogin, switchCharacter } from '../queries/session';
-import { characterKeys } from '../queries/character';
+import { completeLogin, switchCharacter } from './session';
+import { characterKeys } from './character';
 import { adoptDeviceLayout, deviceLayoutField } from '../stores/keyboard-layout-store';
 
 /**
