@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../contracts/locales';
-import type { KeyboardLayoutId } from '../contracts/constants';
+import type { CourseFamilyId, KeyboardLayoutId } from '../contracts/constants';
 import type { PassRule, TypingMode } from '../engine';
 
 /** Text in every interface language. */
@@ -95,8 +95,7 @@ export interface CharacterHint {
 }
 
 /** The kinds of course, one per practice kind of the navigation (each loaded on its own). */
-export type CourseFamily =
-  'finger' | 'english' | 'vocabulary' | 'literature' | 'code' | 'numpad' | 'adaptive' | 'pinyin' | 'chinese';
+export type CourseFamily = CourseFamilyId;
 
 /** A group of lessons in a course map (e.g. 'Middle row'). */
 export interface Chapter {

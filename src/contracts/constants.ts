@@ -115,3 +115,20 @@ export const ORG_AUTH_TYPES = ['AGENCY', 'PERSONAL', 'SCHOOL'] as const;
  * games, the game center, paid rounds and teachers' assignments. */
 export const GAME_IDS = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'] as const;
 export type GameId = (typeof GAME_IDS)[number];
+
+/**
+ * The kinds of course, one per practice kind of the navigation (content's `CourseFamily`, each loaded on its
+ * own); the notebook's modes are these and two more.
+ */
+export const COURSE_FAMILIES = [
+  'finger',
+  'english',
+  'vocabulary',
+  'literature',
+  'code',
+  'numpad',
+  'adaptive',
+  'pinyin',
+  'chinese',
+] as const;
+export type CourseFamilyId = (typeof COURSE_FAMILIES)[number];

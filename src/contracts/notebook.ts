@@ -1,25 +1,15 @@
 import { z } from 'zod';
+import { COURSE_FAMILIES } from './constants';
 import { CharacterScopePayloadSchema } from './attempt';
 import type { ApiRoute } from './http';
 import { IdSchema, TimestampSchema, formInt, withDevice } from './form';
 
 /**
- * The notebook's modes: the practice a missed word came from, by lesson family (custom courses: `custom`, game rounds: `games`). Each
- * types its own set of characters, so the same word in two modes is two entries.
+ * The notebook's modes: the practice a missed word came from, by lesson family (the course families, then custom
+ * courses: `custom`, game rounds: `games`). Each types its own set of characters, so the same word in two modes
+ * is two entries.
  */
-export const NOTEBOOK_MODES = [
-  'finger',
-  'english',
-  'vocabulary',
-  'literature',
-  'code',
-  'numpad',
-  'adaptive',
-  'pinyin',
-  'chinese',
-  'custom',
-  'games',
-] as const;
+export const NOTEBOOK_MODES = [...COURSE_FAMILIES, 'custom', 'games'] as const;
 export type NotebookMode = (typeof NOTEBOOK_MODES)[number];
 
 /** Whether a stored mode is one of the notebook's modes. */
@@ -77,17 +67,12 @@ export function notebookModeOfFamily(family: string): NotebookMode | null {
   return isNotebookMode(family) ? family : null;
 }
 
-/** Practice modes a learner may add a word of their own to (each types a different set of characters). */
-export const NOTEBOOK_OWN_WORD_MODES = [
-  'english',
-  'vocabulary',
-  'literature',
-  'code',
-  'numpad',
-  'adaptive',
-  'pinyin',
-  'chinese',
-] as const;
+/**
+ * Practice modes a learner may add a word of their own to (each types a different set of characters): every
+ * course family's but the finger course's (its lessons are patterns of keys, not words).
+ */
+const OwnWordModeSchema = z.enum(NOTEBOOK_MODES).exclude(['finger', 'custom', 'games']);
+export const NOTEBOOK_OWN_WORD_MODES = OwnWordModeSchema.options;
 export type NotebookOwnWordMode = (typeof NOTEBOOK_OWN_WORD_MODES)[number];
 
 /** Longest word a learner may add, in characters (Chinese words: `NOTEBOOK_HAN_WORD_MAX`). */
@@ -129,7 +114,7 @@ export function isValidOwnWord(mode: NotebookOwnWordMode, token: string): boolea
 /** POST /notebook/word: a word of the learner's own for a mode; NOTEBOOK_WORD_INVALID when the mode cannot type it. */
 export const AddNotebookWordPayloadSchema = withDevice({
   characterId: IdSchema,
-  mode: z.enum(NOTEBOOK_OWN_WORD_MODES),
+  mode: OwnWordModeSchema,
   token: z.string().transform((token) => token.trim()),
 }).superRefine((payload, context) => {
   if (!isValidOwnWord(payload.mode, payload.token)) {

@@ -1,17 +1,5 @@
 import { loadFamily } from '../../content/catalogue';
-import type { CourseFamily } from '../../content';
-
-const FAMILIES: readonly CourseFamily[] = [
-  'finger',
-  'english',
-  'vocabulary',
-  'literature',
-  'code',
-  'numpad',
-  'adaptive',
-  'pinyin',
-  'chinese',
-];
+import { COURSE_FAMILIES } from '../../contracts/constants';
 
 /**
  * Imports every course family's chunk before a test renders a course list. Pages load families lazily in an
@@ -19,5 +7,5 @@ const FAMILIES: readonly CourseFamily[] = [
  * import as an unhandled error after the environment is torn down (seen on a loaded machine).
  */
 export async function preloadCourses(): Promise<void> {
-  await Promise.all(FAMILIES.map((family) => loadFamily(family)));
+  await Promise.all(COURSE_FAMILIES.map((family) => loadFamily(family)));
 }

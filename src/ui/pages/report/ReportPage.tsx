@@ -7,7 +7,7 @@ import { LearningShell } from '../../components/learning-shell/LearningShell';
 import styles from './ReportPage.module.css';
 
 import { useReportFormatters } from './use-report-formatters';
-import { PERIOD_NAMES } from './report-names';
+import { PeriodPicker } from '../../components/period-picker/PeriodPicker';
 import { useEffect } from 'react';
 import { PeriodReportView } from './PeriodReportView';
 
@@ -38,23 +38,12 @@ export default function ReportPage() {
           <h1 className={styles.title}>
             <FormattedMessage id="reports.title" defaultMessage="Progress report" />
           </h1>
-          <nav
-            className={styles.tabs}
-            aria-label={intl.formatMessage({ id: 'reports.periodChoice', defaultMessage: 'Report period' })}
-          >
-            {REPORT_PERIODS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className={name === period ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-                aria-pressed={name === period}
-                onClick={() => setParams({ period: name })}
-                data-testid={`period-${name}`}
-              >
-                <FormattedMessage {...PERIOD_NAMES[name]} />
-              </button>
-            ))}
-          </nav>
+          <PeriodPicker
+            period={period}
+            onChange={(name) => setParams({ period: name })}
+            label={intl.formatMessage({ id: 'reports.periodChoice', defaultMessage: 'Report period' })}
+            classes={styles}
+          />
           <button
             type="button"
             className={`button button-secondary ${styles.print}`}

@@ -18,11 +18,7 @@ export const MEASURE_NAMES = {
 
 export const HEAT_MEASURES: readonly HeatMeasure[] = ['accuracy', 'speed'];
 
-export const PERIOD_NAMES = {
-  day: { id: 'reports.period.day', defaultMessage: 'Day' },
-  week: { id: 'reports.period.week', defaultMessage: 'Week' },
-  month: { id: 'reports.period.month', defaultMessage: 'Month' },
-} as const;
+export { PERIOD_NAMES } from '../../components/period-picker/PeriodPicker';
 
 export const PREVIOUS_NAMES = {
   day: { id: 'reports.previous.day', defaultMessage: 'Day before: {value}' },

@@ -2,18 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { REPORT_PERIODS, type Character, type ReportPeriod } from '../../../contracts';
+import type { Character, ReportPeriod } from '../../../contracts';
+import { PeriodPicker } from '../../components/period-picker/PeriodPicker';
 import { describeError } from '../../api/errors';
 import { groupDetailQuery, studentReportQuery } from '../../queries/groups';
 import { ReportContent } from '../report/ReportContent';
 import { TeacherGate } from './TeacherGate';
 import styles from '../../components/class-area/ClassArea.module.css';
-
-const PERIOD_NAMES: Record<ReportPeriod, { id: string; defaultMessage: string }> = {
-  day: { id: 'reports.period.day', defaultMessage: 'Day' },
-  week: { id: 'reports.period.week', defaultMessage: 'Week' },
-  month: { id: 'reports.period.month', defaultMessage: 'Month' },
-};
 
 /** A student's report, read by their teacher: the learner's own report, read-only. */
 export default function StudentReportPage() {
@@ -53,26 +48,15 @@ function StudentReport({ teacher }: { teacher: Character }) {
           <FormattedMessage id="reports.title" defaultMessage="Progress report" />
         )}
       </h1>
-      <div
-        className={styles.tabs}
-        role="group"
-        aria-label={intl.formatMessage({ id: 'classes.stats.window', defaultMessage: 'Period' })}
-      >
-        {REPORT_PERIODS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={styles.tab}
-            aria-pressed={period === name}
-            onClick={() => {
-              setPeriod(name);
-              setDate(undefined);
-            }}
-          >
-            {intl.formatMessage(PERIOD_NAMES[name])}
-          </button>
-        ))}
-      </div>
+      <PeriodPicker
+        period={period}
+        onChange={(name) => {
+          setPeriod(name);
+          setDate(undefined);
+        }}
+        label={intl.formatMessage({ id: 'classes.stats.window', defaultMessage: 'Period' })}
+        classes={styles}
+      />
       {report.isError ? (
         <p role="alert" className={styles.error}>
           {intl.formatMessage(describeError(report.error))}
