@@ -15,8 +15,13 @@ export const RACE_RULES = {
   maxRacers: 40,
   /** The 3-2-1 before the start, from the server's clock. */
   countdownMs: 3_000,
-  /** How often the world is sent while a race runs (only when something moved, and at least each second). */
+  /** How often a running room checks for idle racers and sends the world when nothing else did (each second). */
   tickMs: 150,
+  /**
+   * The world goes out on a key: at once after a quiet gap this long, else at its end (a busy room's keys share
+   * one frame; at most this long between a key and the world that shows it).
+   */
+  worldGapMs: 30,
   /** A racer who types nothing this long in a running race becomes a spectator and does not place. */
   idleMs: 30_000,
   /** A race stops this long after its start, whoever has not finished. */
@@ -26,6 +31,9 @@ export const RACE_RULES = {
   /** A room's code: RACE_CODE_LENGTH characters of RACE_CODE_ALPHABET. */
   codeLength: 5,
 } as const;
+
+/** The idempotency key of a racer's attempt: the server's save and the page's own fallback share it. */
+export const raceAttemptKey = (roomId: string, characterId: number) => `race-${roomId}-${characterId}`;
 
 /** Room codes: capitals and digits a child reads aloud without confusion (no 0/O, 1/I/L). */
 export const RACE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -95,6 +103,11 @@ export type RaceResult = z.infer<typeof RaceResultSchema>;
 
 /** The room as a joiner first sees it. */
 export const RaceRoomSchema = z.object({
+  /**
+   * The race's id: a racer whose room's server went away saves its own keys as an attempt under the key the
+   * server saves it with (`raceAttemptKey`), so whichever comes first is the one attempt.
+   */
+  id: z.string(),
   code: z.string(),
   kind: z.enum(RACE_KINDS),
   /** The class's name (a class race), or the opener's nickname (a private room). */
@@ -183,8 +196,11 @@ export const RaceServerSchema = z.discriminatedUnion('type', [
   /** The racer's own result is a saved attempt (once: `replayed` when it was saved before). */
   z.object({ type: z.literal('saved'), attemptId: z.number().int(), replayed: z.boolean() }),
   z.object({ type: z.literal('phrase'), slot: z.number().int(), phrase: z.enum(RACE_PHRASES) }),
-  /** The room closed for this socket: the race ended and closed, or the host removed this racer. */
-  z.object({ type: z.literal('closed'), reason: z.enum(['removed', 'ended']) }),
+  /**
+   * The room closed for this socket: the race ended and closed, the host removed this racer, or the server
+   * holding the room went away (`lost`: the racer's page saves its own keys as a normal attempt).
+   */
+  z.object({ type: z.literal('closed'), reason: z.enum(['removed', 'ended', 'lost']) }),
 ]);
 export type RaceServerMessage = z.infer<typeof RaceServerSchema>;
 

@@ -93,6 +93,8 @@ export const EnvSchema = z
         .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
         .optional(),
     ),
+    /** Put before the live races' Redis keys and channels: several installations (or tests) share one Redis. */
+    REDIS_KEY_PREFIX: z.preprocess(blank, z.string().max(64).default('')),
     /**
      * Behind proxies: how many hops of X-Forwarded-For to believe (`1` for one load balancer) or the proxies'
      * addresses and networks, comma-separated. Never every hop (`true` is refused). docs/SERVER.md.

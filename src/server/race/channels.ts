@@ -1,4 +1,3 @@
-import type { RaceServerMessage } from '../../contracts';
 import { fail } from '../errors';
 import {
   defineChannel,
@@ -6,72 +5,61 @@ import {
   type PreparedMessage,
   type ResourceChannels,
 } from '../realtime/channel';
-import type { RaceLink, RaceRoom } from './room';
+import type { Route } from './relay';
+import type { RaceLink } from './room';
+import { RaceSession } from './session';
 import { raceServiceOf } from './service';
 
 /** A socket as a room reaches it. */
 function linkOf(socket: ChannelSocket<'race'>): RaceLink {
   return {
-    send: (message: RaceServerMessage) => socket.send(message),
+    send: (message) => socket.send(message),
     sendPrepared: (frame) => socket.sendPrepared(frame as PreparedMessage<'race'>),
-    fail: (code) => socket.fail(code),
+    fail: (code, replyTo?: string) => socket.fail(code, replyTo),
     close: () => socket.close(),
   };
 }
 
 /**
- * The `race` channel (contracts/race.ts): a socket opens or joins one room at a time, then sends its keys as it
- * types them; the host's commands change the room for everyone. A closed socket keeps its racer's place: the
- * same character joining again picks up its keys.
+ * The `race` channel (contracts/race.ts). A socket's messages run on this server's rooms (session.ts), except
+ * after it joined a room another server holds: then this server routes them there (relay.ts) until the socket
+ * opens or joins another room, and tells it when that server goes away.
  */
 export const raceChannels: ResourceChannels = (scope, context) => {
   const service = raceServiceOf(context);
-  scope.addHook('onClose', async () => service.closeAll());
+  scope.addHook('onReady', async () => service.ready());
+  scope.addHook('onClose', async () => service.stop());
   defineChannel(scope, context, 'race', (socket) => {
     const link = linkOf(socket);
-    let current: { room: RaceRoom; characterId: number } | null = null;
-    const inRoom = () => {
-      if (!current) throw fail('RACE_NOT_JOINED');
-      return current;
-    };
-    const leave = () => {
-      current?.room.detach(current.characterId, link);
-      current = null;
+    const local = new RaceSession(service, socket.auth, socket.edition, link);
+    let route: Route | null = null;
+    const unroute = () => {
+      route?.end();
+      route = null;
     };
     return {
       async onMessage(message) {
-        switch (message.type) {
-          case 'open':
-            leave();
-            current = await service.open(socket.auth, socket.edition, message, link, message.id);
-            return;
-          case 'join':
-            leave();
-            current = await service.join(socket.auth, message, link, message.id);
-            return;
-          case 'k': {
-            const { room, characterId } = inRoom();
-            if (message.c !== undefined) room.key(characterId, { char: message.c });
-            else if (message.b === 1) room.key(characterId, { backspace: true });
+        if (message.type === 'join') {
+          const holder = await service.holderOf(message.code);
+          unroute();
+          if (holder) {
+            local.leave();
+            route = service.route(holder, socket.auth, socket.edition, link);
+            route.send(message);
             return;
           }
-          case 'start':
-            return inRoom().room.start(inRoom().characterId);
-          case 'end':
-            return inRoom().room.end(inRoom().characterId);
-          case 'mute':
-            return inRoom().room.mute(inRoom().characterId, message.slot, message.muted);
-          case 'remove':
-            return inRoom().room.remove(inRoom().characterId, message.slot);
-          case 'phrase':
-            return inRoom().room.phrase(inRoom().characterId, message.phrase);
-          case 'finish':
-            return inRoom().room.refinish(inRoom().characterId);
-          case 'leave':
-            return leave();
+        } else if (message.type === 'open') unroute();
+        if (route) {
+          if (!route.live()) throw fail('RACE_NOT_FOUND');
+          route.send(message);
+          return;
         }
+        await local.handle(message);
       },
-      onClose: leave,
+      onClose() {
+        local.leave();
+        unroute();
+      },
     };
   });
 };

@@ -28,6 +28,8 @@ export interface RoomDirectory {
   classRaces(groupIds: readonly number[]): Promise<RoomEntry[]>;
   setPhase(code: string, phase: RacePhase): Promise<void>;
   release(code: string): Promise<void>;
+  /** Whether the server holding a room still runs (a dead one's rooms are lost). */
+  alive(serverId: string): Promise<boolean>;
 }
 
 /** The directory of a single server, in its memory. */
@@ -63,5 +65,10 @@ export class MemoryRoomDirectory implements RoomDirectory {
   release(code: string): Promise<void> {
     this.rooms.delete(code);
     return Promise.resolve();
+  }
+
+  /** One server: every room it names is its own, alive while it runs. */
+  alive(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 }

@@ -30,8 +30,8 @@ export const BACKSPACE = '\u0008';
 export interface RaceLink {
   send(message: RaceServerMessage): void;
   sendPrepared(frame: string): void;
-  /** The catalogue's error (a saved attempt refused). */
-  fail(code: ErrorCode): void;
+  /** The catalogue's error (a saved attempt refused; a routed message refused, answering its id). */
+  fail(code: ErrorCode, replyTo?: string): void;
   close(): void;
 }
 
@@ -123,6 +123,7 @@ export class RaceRoom {
   private lastWorldAt = 0;
   private ticker: NodeJS.Timeout | null = null;
   private closer: NodeJS.Timeout | null = null;
+  private worldTimer: NodeJS.Timeout | null = null;
   private readonly saving = new Map<number, Promise<void>>();
 
   constructor(
@@ -162,6 +163,7 @@ export class RaceRoom {
 
   view(): RaceRoomView {
     return {
+      id: this.setup.id,
       code: this.setup.code,
       kind: this.setup.kind,
       title: this.setup.title,
@@ -340,6 +342,27 @@ export class RaceRoom {
     racer.lastKeyAt = at;
     racer.dirty = true;
     if (racer.session.finished) this.finishRacer(member, at);
+    else this.worldSoon();
+  }
+
+  /** The world after a key: at once when the last went out RACE_RULES.worldGapMs ago, else at the gap's end. */
+  private worldSoon(): void {
+    if (this.worldTimer) return;
+    const wait = this.lastWorldAt + RACE_RULES.worldGapMs - this.now();
+    if (wait <= 0) {
+      this.sendWorld();
+      return;
+    }
+    this.worldTimer = setTimeout(() => {
+      this.worldTimer = null;
+      if (this.currentPhase === 'racing') this.sendWorld();
+    }, wait);
+    this.worldTimer.unref();
+  }
+
+  private sendWorld(): void {
+    this.lastWorldAt = this.now();
+    this.broadcast({ type: 'world', t: this.raceTime(), r: this.worldRows() });
   }
 
   /** The racer's own result and attempt again (a repeated finish): saved once, answered each time. */
@@ -457,10 +480,7 @@ export class RaceRoom {
       if (changed) this.sendMembers();
     }
     const moved = [...this.members.values()].some((member) => member.racer?.dirty);
-    if (moved || changed || now - this.lastWorldAt >= 1000) {
-      this.lastWorldAt = now;
-      this.broadcast({ type: 'world', t: this.raceTime(), r: this.worldRows() });
-    }
+    if ((moved && !this.worldTimer) || changed || now - this.lastWorldAt >= 1000) this.sendWorld();
     if (phase === 'racing') this.checkEnd();
   }
 
@@ -477,7 +497,8 @@ export class RaceRoom {
   finishRace(): void {
     if (this.currentPhase === 'finished') return;
     if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
+    if (this.worldTimer) clearTimeout(this.worldTimer);
+    this.ticker = this.worldTimer = null;
     this.startsAt ??= this.now();
     this.setPhase('finished');
     for (const member of this.members.values()) {
@@ -494,12 +515,16 @@ export class RaceRoom {
     this.closer.unref();
   }
 
-  /** Closes the room: its sockets are told, its timers stop, the directory forgets it. */
-  close(): void {
+  /**
+   * Closes the room: its sockets are told (`lost` when the server shuts down before the race ended: each racer's
+   * page saves its own keys), its timers stop, the directory forgets it.
+   */
+  close(reason: 'ended' | 'lost' = 'ended'): void {
     if (this.ticker) clearInterval(this.ticker);
     if (this.closer) clearTimeout(this.closer);
-    this.ticker = this.closer = null;
-    for (const member of this.members.values()) member.link?.send({ type: 'closed', reason: 'ended' });
+    if (this.worldTimer) clearTimeout(this.worldTimer);
+    this.ticker = this.closer = this.worldTimer = null;
+    for (const member of this.members.values()) member.link?.send({ type: 'closed', reason });
     this.members.clear();
     this.hooks.closed(this);
   }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { and, eq } from 'drizzle-orm';
 import {
   RACE_CODE_ALPHABET,
   RACE_RULES,
+  raceAttemptKey,
   type Edition,
   type OpenClassRace,
   type RaceServerMessage,
@@ -19,7 +21,10 @@ import { groupMembers } from '../groups/schema';
 import { randomCode } from '../shared/random-code';
 import { prepareMessage } from '../realtime/channel';
 import { MemoryRoomDirectory, type RoomDirectory } from './directory';
+import { RaceRelay, type Route } from './relay';
+import { HEARTBEAT_MS, RedisRoomDirectory } from './redis-directory';
 import { RaceRoom, type Joiner, type RaceLink } from './room';
+import { RaceSession } from './session';
 import type { AuthInfo } from '../auth/tokens';
 import type { Keystroke } from '../../engine';
 
@@ -53,11 +58,82 @@ function joinerOf(character: CharacterRow, timeZone: string): Joiner {
 export class RaceService {
   private readonly rooms = new Map<string, RaceRoom>();
   readonly serverId = randomUUID();
+  readonly directory: RoomDirectory;
+  private readonly shared: {
+    directory: RedisRoomDirectory;
+    relay: RaceRelay;
+    redis: Redis;
+    sub: Redis;
+  } | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly context: ServerContext,
-    readonly directory: RoomDirectory = new MemoryRoomDirectory(),
-  ) {}
+  /**
+   * With REDIS_URL the rooms' directory and the routed joins go through Redis (every key and channel under
+   * REDIS_KEY_PREFIX); without it, one server keeps its directory in memory and needs nothing else.
+   */
+  constructor(private readonly context: ServerContext) {
+    const url = context.env.REDIS_URL;
+    if (!url) {
+      this.directory = new MemoryRoomDirectory();
+      return;
+    }
+    const prefix = context.env.REDIS_KEY_PREFIX;
+    const options = { maxRetriesPerRequest: 1, lazyConnect: true };
+    const redis = new Redis(url, options);
+    const sub = new Redis(url, options);
+    const log = (error: unknown) => console.warn('race relay:', error);
+    redis.on('error', log);
+    sub.on('error', log);
+    const directory = new RedisRoomDirectory(redis, prefix);
+    const relay = new RaceRelay(
+      redis,
+      sub,
+      prefix,
+      this.serverId,
+      (auth, edition, link) => new RaceSession(this, auth, edition, link),
+      log,
+    );
+    this.directory = directory;
+    this.shared = { directory, relay, redis, sub };
+  }
+
+  /** Connects to Redis, marks this server as running and watches the servers it routes sockets to. */
+  async ready(): Promise<void> {
+    if (!this.shared) return;
+    const { directory, relay, redis, sub } = this.shared;
+    await Promise.all([redis.connect(), sub.connect()]);
+    await relay.start();
+    await directory.mark(this.serverId);
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private async beat(): Promise<void> {
+    if (!this.shared) return;
+    const { directory, relay } = this.shared;
+    try {
+      await directory.mark(this.serverId);
+      for (const holder of relay.holders()) {
+        if (!(await directory.alive(holder))) relay.lost(holder);
+      }
+    } catch (error) {
+      console.warn('race heartbeat:', error);
+    }
+  }
+
+  /** The server holding the room of this code when it is another, running one; null when it is this one. */
+  async holderOf(code: string): Promise<string | null> {
+    if (!this.shared) return null;
+    const entry = await this.directory.find(code.trim().toUpperCase());
+    if (!entry || entry.serverId === this.serverId) return null;
+    return (await this.directory.alive(entry.serverId)) ? entry.serverId : null;
+  }
+
+  /** Routes a socket of this server to the room's server (holderOf). */
+  route(holder: string, auth: AuthInfo, edition: Edition, link: RaceLink): Route {
+    if (!this.shared) throw fail('RACE_NOT_FOUND');
+    return this.shared.relay.route(holder, auth, edition, link);
+  }
 
   /** Opens a room: a class race (a teacher's group) or a private room (a student's). The opener joins it. */
   async open(
@@ -191,7 +267,7 @@ export class RaceService {
         {
           deviceId: `race.${room.setup.id}`,
           characterId: joiner.characterId,
-          idempotencyKey: `race-${room.setup.id}-${joiner.characterId}`,
+          idempotencyKey: raceAttemptKey(room.setup.id, joiner.characterId),
           kind: 'lesson',
           lessonSlug: room.setup.lessonSlug,
           mode: room.setup.mode,
@@ -211,9 +287,19 @@ export class RaceService {
     }
   }
 
-  /** Closes every room (the server is shutting down). */
-  closeAll(): void {
-    for (const room of [...this.rooms.values()]) room.close();
+  /**
+   * The server is shutting down: every room closes (a race still running is `lost`: its racers' pages save
+   * their own keys), the other servers stop routing here, Redis is let go.
+   */
+  async stop(): Promise<void> {
+    for (const room of [...this.rooms.values()]) room.close(room.phase === 'finished' ? 'ended' : 'lost');
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (!this.shared) return;
+    const { directory, relay, redis, sub } = this.shared;
+    await relay.stop();
+    await directory.unmark(this.serverId).catch(() => undefined);
+    await Promise.all([redis.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
   }
 }
 

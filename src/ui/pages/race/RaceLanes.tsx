@@ -1,7 +1,21 @@
 import type { IntlShape } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RACE_FLAGS, type ClientMessage, type RaceRoom, type RaceWorldRow } from '../../../contracts';
+import iconsUrl from '../../../../sprites/icons.png?url';
+import iconsSheet from '../../../../sprites/icons.json';
 import styles from './Race.module.css';
+
+/** The rocket of the games' sprite sheet (no emoji: not every device has an emoji font), 24 px. */
+const ROCKET_PX = 24;
+const rocketFrame = iconsSheet.frames.rocket.frame;
+const rocketScale = ROCKET_PX / rocketFrame.w;
+const rocketStyle = {
+  width: ROCKET_PX,
+  height: ROCKET_PX,
+  backgroundImage: `url(${iconsUrl})`,
+  backgroundSize: `${iconsSheet.meta.size.w * rocketScale}px ${iconsSheet.meta.size.h * rocketScale}px`,
+  backgroundPosition: `-${rocketFrame.x * rocketScale}px -${rocketFrame.y * rocketScale}px`,
+};
 
 /** The racers ordered by how far they are, as the mirror reads them out. */
 export function standingsText(intl: IntlShape, room: RaceRoom, world: RaceWorldRow[], own: number): string {
@@ -70,11 +84,9 @@ export function RaceLanes(props: {
               <span className={styles.road}>
                 <span
                   className={styles.rocket}
-                  style={{ left: `calc(${share * 100}% - ${share * 1.5}rem)` }}
+                  style={{ ...rocketStyle, left: `calc(${share * 100}% - ${share * ROCKET_PX}px)` }}
                   aria-hidden="true"
-                >
-                  🚀
-                </span>
+                />
               </span>
               <span className={styles.figures}>
                 {Math.round((row?.[2] ?? 0) / 10)} WPM · {row?.[3] ?? 0}✗

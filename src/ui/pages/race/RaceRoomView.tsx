@@ -124,6 +124,21 @@ export function RaceRoomView({ request }: { request: RaceRequest }) {
           <span>{room.text.slice(session.cursor + 1)}</span>
         </div>
       )}
+      {state.closed === 'lost' && (
+        <p role="alert" data-testid="race-lost" data-saved={state.ownSaved}>
+          {state.ownSaved ? (
+            <FormattedMessage
+              id="race.lostSaved"
+              defaultMessage="The race stopped on our side. Your typing is saved as a lesson attempt."
+            />
+          ) : (
+            <FormattedMessage
+              id="race.lost"
+              defaultMessage="The race stopped on our side. Finish the text: your typing is saved as a lesson attempt."
+            />
+          )}
+        </p>
+      )}
       {you.role === 'spectator' && !you.host && (
         <p data-testid="race-watching">
           <FormattedMessage id="race.watching" defaultMessage="You are watching this race." />

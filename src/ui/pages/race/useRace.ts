@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TypingSession } from '../../../engine';
 import type { ClientMessage, RaceResult, RaceRoom, RaceWorldRow, ServerMessage } from '../../../contracts';
 import { openChannel, type ChannelHandle } from '../../api/realtime';
+import { saveOwnRaceAttempt } from './save-own';
 
 /** How the page asks for its room: open one (a class race, or a private room) or join one by code. */
 export type RaceRequest =
@@ -20,7 +21,10 @@ export interface RaceState {
   offsetMs: number;
   saved: { attemptId: number; replayed: boolean } | null;
   error: string | null;
-  closed: 'removed' | 'ended' | null;
+  /** `lost`: the room's server went away; the racer may finish typing, and its own keys are saved. */
+  closed: 'removed' | 'ended' | 'lost' | null;
+  /** The racer's own keys were saved as a normal attempt (the room was lost before its server saw the end). */
+  ownSaved: boolean;
   /** The socket dropped and the page is joining again. */
   reconnecting: boolean;
   /** A phrase someone sent, newest last. */
@@ -40,6 +44,7 @@ const initial: RaceState = {
   saved: null,
   error: null,
   closed: null,
+  ownSaved: false,
   reconnecting: false,
   phrases: [],
   typed: 0,
@@ -56,14 +61,50 @@ export function useRace(request: RaceRequest | null) {
   const [state, setState] = useState<RaceState>(initial);
   const channel = useRef<ChannelHandle<'race'> | null>(null);
   const code = useRef<string | null>(null);
+  const latest = useRef(state);
+  const savingOwn = useRef(false);
+
+  /** The room is lost: a racer's own keys go to the results queue once its text is done (or at once if it is). */
+  const saveOwnWhenDone = () => {
+    const { room, you, session, saved, closed } = latest.current;
+    if (closed !== 'lost' || savingOwn.current || saved || !room || you?.role !== 'racer' || !session) return;
+    if (!session.finished || session.keystrokes.length === 0 || !request) return;
+    savingOwn.current = true;
+    void saveOwnRaceAttempt(room, request.characterId, session.keystrokes).then(
+      () => setState((current) => ({ ...current, ownSaved: true })),
+      (error: unknown) => console.warn('The race could not be kept on the device', error),
+    );
+  };
+
+  useEffect(() => {
+    latest.current = state;
+    saveOwnWhenDone();
+  });
 
   useEffect(() => {
     if (!request) return;
     let stopped = false;
+    let rejoining = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const lose = () => {
+      stopped = true;
+      clearTimeout(retry);
+      channel.current?.close();
+      channel.current = null;
+      setState((current) => ({ ...current, closed: 'lost', reconnecting: false }));
+    };
     const onMessage = (message: ServerMessage<'race'>) => {
+      // The room's server went away (told by the server that routed this socket, or no room to join again).
+      if (
+        (message.type === 'closed' && message.reason === 'lost') ||
+        (message.type === 'error' && message.errorCode === 'RACE_NOT_FOUND' && rejoining)
+      )
+        return lose();
       setState((current) => reduce(current, message));
-      if (message.type === 'joined') code.current = message.room.code;
+      if (message.type === 'joined') {
+        code.current = message.room.code;
+        rejoining = false;
+      }
     };
     const connect = (first: boolean) => {
       const handle = openChannel('race', {
@@ -88,6 +129,7 @@ export function useRace(request: RaceRequest | null) {
         });
       } else {
         const joinCode = code.current ?? (request.open ? null : request.code);
+        rejoining = !first && latest.current.room !== null;
         if (joinCode)
           handle.send({ type: 'join', id: 'join', characterId, code: joinCode, timeZone: timeZone() });
       }
@@ -138,7 +180,16 @@ function reduce(current: RaceState, message: ServerMessage<'race'>): RaceState {
         ...current,
         room: message.room,
         you: message.you,
-        session: message.you.role === 'racer' ? sessionFrom(message.room, message.you.keys) : null,
+        // Joining again after a dropped socket keeps the page's own session (its keys' real times) when it holds
+        // every key the server has; a new page starts from the server's keys.
+        session:
+          message.you.role !== 'racer'
+            ? null
+            : current.session &&
+                current.room?.id === message.room.id &&
+                current.session.keystrokes.length >= message.you.keys.length
+              ? current.session
+              : sessionFrom(message.room, message.you.keys),
         offsetMs: message.room.serverNow - now,
         reconnecting: false,
         error: null,
