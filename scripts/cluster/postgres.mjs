@@ -135,6 +135,25 @@ export function startPrimaryAndReplica({ primaryPort, replicaPort, fast = false,
           .toString()
           .trim(),
       ),
+    /** Stops the replica at once (the primary keeps running; the API servers' reads fall back to it). */
+    stopReplica: () => runAs(bin, 'pg_ctl', ['-D', replica, '-m', 'immediate', '-w', 'stop']),
+    /** Starts the stopped replica again; it catches up from the primary's WAL. */
+    startReplica: () =>
+      runAs(bin, 'pg_ctl', [
+        '-D',
+        replica,
+        '-o',
+        `-p ${replicaPort}`,
+        '-l',
+        join(dir, 'replica.log'),
+        '-w',
+        'start',
+      ]),
+    /** Rows of an SQL query on the primary, tab-separated. */
+    query: (sql) =>
+      execFileSync('psql', [`postgres://postgres@127.0.0.1:${primaryPort}/keyquest`, '-Atc', sql])
+        .toString()
+        .trim(),
     stop,
   };
 }

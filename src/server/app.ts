@@ -22,6 +22,7 @@ import { redactError, redactUrl } from './http/redact';
 import { apiPlugin, type ResourceRoutes } from './http/route';
 import { registerRateLimits } from './http/rate-limits';
 import { openRedis } from './http/redis';
+import { scheduleAttemptPartitions } from './attempt/partitions';
 import { probeReplica, staleReadsOn } from './http/stale-reads';
 import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
@@ -157,6 +158,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     scheduleSweeps(context.db, context.clock, app.log),
     scheduleRoundRefunds(context.db, context.clock, app.log),
     scheduleLimitSweep(context.db, context.clock, context.limits, app.log),
+    scheduleAttemptPartitions(context.db, context.clock, app.log),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(stopJobs.map((stop) => stop()));

@@ -131,7 +131,7 @@ export async function storeAttempt(
   const insertAttempt = db
     .insert(attempts)
     .values(values)
-    .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey] })
+    .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey, attempts.day] })
     .returning(summaryColumns);
   const stored = sql`exists (select 1 from ins)`;
   // Rows are locked in one fixed order (by key) whatever the text's order: two submits of one character at once

@@ -96,11 +96,15 @@ export const rollupBackfills = pgTable('rollup_backfills', {
   upToId: integer('up_to_id').notNull(),
 });
 
-/** Every stored attempt with its keystroke log and the figures the server computed from it. */
+/**
+ * Every stored attempt with its keystroke log and the figures the server computed from it. Partitioned by the
+ * month of its day (the attempts_by_month migration, partitions.ts): the key is (id, day) and a save's idempotency key is unique
+ * per learner and day (a save sent again carries the same day), so an old month can be detached and archived.
+ */
 export const attempts = pgTable(
   'attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -135,7 +139,8 @@ export const attempts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('attempts_idempotency_key').on(table.userId, table.idempotencyKey),
+    primaryKey({ columns: [table.id, table.day] }),
+    uniqueIndex('attempts_idempotency_key').on(table.userId, table.idempotencyKey, table.day),
     index('attempts_character_idx').on(table.characterId, table.id),
     index('attempts_character_day_idx').on(table.characterId, table.day),
   ],

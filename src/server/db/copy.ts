@@ -27,12 +27,16 @@ function pgliteQuerier(handle: DatabaseHandle): Query {
   return async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
 }
 
-/** The public tables, parents before children (a table after every table its foreign keys point at). */
+/**
+ * The public tables, parents before children (a table after every table its foreign keys point at). A
+ * partitioned table is copied through its parent (its rows land in the target's own partitions), never partition
+ * by partition.
+ */
 async function tablesInOrder(query: Query): Promise<string[]> {
   const tables = (
     await query(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
+       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY c.relname`,
     )
   ).map((row) => String(row.name));
   const edges = await query(

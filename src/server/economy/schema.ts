@@ -12,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { attempts } from '../attempt/schema';
 import { characters } from '../character/schema';
 import { users } from '../user/schema';
 
@@ -109,8 +108,11 @@ export const gameRounds = pgTable(
     beganAt: timestamp('began_at', { withTimezone: true }),
     /** When the round was given back (never begun); its ledger entries carry the cause. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** The attempt that finished the round; set once. */
-    attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    /**
+     * The attempt that finished the round; set once. No foreign key: attempts are partitioned by month and their
+     * id alone is no constraint's key (a round's attempt is removed with its character, which removes the round).
+     */
+    attemptId: integer('attempt_id'),
   },
   (table) => [
     uniqueIndex('game_rounds_key').on(table.characterId, table.roundKey),
