@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { API_BASE, type Health } from '../contracts';
+import { API_BASE, type Health, type LocaleCode } from '../contracts';
 import type { ServerContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { backfillRollups } from './attempt/backfill';
@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
+import { courseSharedWith } from './groups/assignments';
 import { schoolRoutes } from './schools/routes';
 import { ssoRoutes } from './sso/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -80,9 +81,30 @@ export interface AppOptions {
 /** Request bodies up to 2 MiB: a long attempt's keystroke log. */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Builds the server: the API under /api and the built app for every other path. */
-export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The API's resources, one plugin each (src/server/<resource>/routes.ts). */
+const API_RESOURCES: readonly ResourceRoutes[] = [
+  authRoutes,
+  userRoutes,
+  characterRoutes,
+  accessRoutes,
+  attemptRoutes,
+  reportRoutes,
+  customCourseRoutes,
+  notebookRoutes,
+  adaptiveRoutes,
+  openRoutes,
+  economyRoutes,
+  groupRoutes,
+  schoolRoutes,
+  ssoRoutes,
+  leaderboardRoutes,
+  membershipRoutes,
+  raceRoutes,
+];
+
+/** The Fastify instance: its logger (redacted), proxy trust, body limit, timeouts and client-error answers. */
+function createFastify(env: Env): FastifyInstance {
+  return Fastify({
     logger:
       env.NODE_ENV === 'test'
         ? false
@@ -103,9 +125,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
   });
+}
 
-  for (const warning of productionWarnings(env)) app.log.warn(warning);
-
+/** The database the options give or the environment names (closed with the app if opened here), migrated and seeded. */
+async function openAppDatabase(app: FastifyInstance, env: Env, options: AppOptions): Promise<DatabaseHandle> {
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -118,9 +141,17 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await database.migrate();
   await backfillRollups(database.db);
   await seedDatabase(database.db);
+  return database;
+}
 
-  const clock = options.clock ?? systemClock;
-  const redis = await openRedis(app, env);
+/** What every route and service works with (context.ts), made once per server. */
+async function createContext(
+  app: FastifyInstance,
+  env: Env,
+  options: AppOptions,
+  made: { database: DatabaseHandle; clock: Clock; redis: Awaited<ReturnType<typeof openRedis>> },
+): Promise<ServerContext> {
+  const { database, clock, redis } = made;
   let replica = options.replica;
   if (!replica && env.DATABASE_REPLICA_URL) {
     const opened = await openDatabase({ url: env.DATABASE_REPLICA_URL, poolSize: env.DATABASE_POOL_SIZE });
@@ -145,12 +176,50 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
     attemptSaved: [payForAttempt, rankOnSave],
+    courseShares: [courseSharedWith],
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
   if (context.staleReads) {
     const prober = probeReplica(context.staleReads, app.log);
     app.addHook('onClose', () => prober.stop());
   }
+  return context;
+}
+
+/** Every error answered with the catalogue's body in the request's language (5xx logged, never explained). */
+function setErrorAnswers(app: FastifyInstance, languageOf: (request: FastifyRequest) => LocaleCode): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let known: AppError;
+    if (error instanceof AppError) known = error;
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') known = fail('PAYLOAD_TOO_LARGE');
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, an unknown content type, a malformed form.
+      known = fail('PARAMETER_ERROR');
+    } else known = fail('INTERNAL_ERROR');
+    // A 5xx answer says nothing of its cause; the log keeps it.
+    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const body = errorBody(known.errorCode, languageOf(request), known.details);
+    if (
+      ['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED', 'CODE_SENDS_EXCEEDED'].includes(
+        known.errorCode,
+      )
+    ) {
+      void reply.header('retry-after', String(known.details?.retryAfterSeconds ?? 60));
+    }
+    return reply.code(known.statusCode).send(body);
+  });
+}
+
+/** Builds the server: the API under /api and the built app for every other path. */
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(env);
+
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
+
+  const database = await openAppDatabase(app, env, options);
+  const clock = options.clock ?? systemClock;
+  const redis = await openRedis(app, env);
+  const context = await createContext(app, env, options, { database, clock, redis });
 
   // The jobs every server schedules and one of them runs per period (server/shared/jobs.ts).
   const stopJobs = [
@@ -178,26 +247,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   // Every request rate limit: @fastify/rate-limit, its counters in Redis when REDIS_URL is set.
   await registerRateLimits(app, env, redis);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let known: AppError;
-    if (error instanceof AppError) known = error;
-    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') known = fail('PAYLOAD_TOO_LARGE');
-    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: bad JSON, an unknown content type, a malformed form.
-      known = fail('PARAMETER_ERROR');
-    } else known = fail('INTERNAL_ERROR');
-    // A 5xx answer says nothing of its cause; the log keeps it.
-    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const body = errorBody(known.errorCode, languageOf(request), known.details);
-    if (
-      ['RATE_LIMITED', 'CODE_RESEND_TOO_SOON', 'CODE_GUESSES_EXCEEDED', 'CODE_SENDS_EXCEEDED'].includes(
-        known.errorCode,
-      )
-    ) {
-      void reply.header('retry-after', String(known.details?.retryAfterSeconds ?? 60));
-    }
-    return reply.code(known.statusCode).send(body);
-  });
+  setErrorAnswers(app, languageOf);
 
   // The API: one plugin per resource (src/server/<resource>/routes.ts) in a scope that validates payloads and
   // checks answers with the contract's schemas and runs the auth hook (src/server/http/route.ts).
@@ -206,33 +256,22 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
       ok: true,
       edition: editionForHost(env, request.hostname),
     }));
-  await app.register(
-    apiPlugin(context, [
-      health,
-      authRoutes,
-      userRoutes,
-      characterRoutes,
-      accessRoutes,
-      attemptRoutes,
-      reportRoutes,
-      customCourseRoutes,
-      notebookRoutes,
-      adaptiveRoutes,
-      openRoutes,
-      economyRoutes,
-      groupRoutes,
-      schoolRoutes,
-      ssoRoutes,
-      leaderboardRoutes,
-      membershipRoutes,
-      raceRoutes,
-      ...(options.testRoutes ?? []),
-    ]),
-    { prefix: API_BASE },
-  );
+  await app.register(apiPlugin(context, [health, ...API_RESOURCES, ...(options.testRoutes ?? [])]), {
+    prefix: API_BASE,
+  });
   // The realtime part of the API: WebSocket channels under /api, signed in as the HTTP calls are.
   await registerRealtime(app, context, [helloChannels, raceChannels]);
 
+  await serveClient(app, env, languageOf);
+  return app;
+}
+
+/** The built app: its files, and the page shell (or the API's not-found error) for every other path. */
+async function serveClient(
+  app: FastifyInstance,
+  env: Env,
+  languageOf: (request: FastifyRequest) => LocaleCode,
+): Promise<void> {
   const clientDir = resolve(env.CLIENT_DIR);
   const hasClient = existsSync(clientDir);
   // index.html is never served as a file: every page gets it through renderShell (edition, meta, page text).
@@ -253,5 +292,4 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
-  return app;
 }

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
 import type { StaleReads } from './http/stale-reads';
 import type { AttemptSavedListener } from './attempt/saved';
+import type { CourseShare } from './custom-course/service';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -31,4 +32,6 @@ export interface ServerContext {
    * leaderboards rank it. Handed over here so that attempt imports neither.
    */
   attemptSaved: readonly AttemptSavedListener[];
+  /** Who shares a custom course with a student (custom-course/service.ts): a class's assignments. */
+  courseShares: readonly CourseShare[];
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
 import { executePrepared, rawJson } from '../db/prepared';
@@ -111,6 +111,104 @@ function progressFromJson(row: JsonRow): LessonProgressRow {
   };
 }
 
+/** The day's totals gain the inserted attempt (`ins`); sums stop at INT_MAX rather than fail. */
+function addDailyTotals(daily: NewAttempt['daily']): SQL {
+  return sql`
+      insert into daily_totals (character_id, day, attempts, lesson_attempts, game_rounds, lessons_passed,
+        duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm, rpm_chars)
+      select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
+        ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
+        score, ${daily.bestWpm}::float8, ${countOfRateSql(sql`rpm`, sql`duration_ms`)}
+      from ins
+      on conflict (character_id, day) do update set
+        attempts = least(daily_totals.attempts::bigint + excluded.attempts, ${INT_MAX}),
+        lesson_attempts = least(daily_totals.lesson_attempts::bigint + excluded.lesson_attempts, ${INT_MAX}),
+        game_rounds = least(daily_totals.game_rounds::bigint + excluded.game_rounds, ${INT_MAX}),
+        lessons_passed = least(daily_totals.lessons_passed::bigint + excluded.lessons_passed, ${INT_MAX}),
+        duration_ms = daily_totals.duration_ms + excluded.duration_ms,
+        keystrokes = least(daily_totals.keystrokes::bigint + excluded.keystrokes, ${INT_MAX}),
+        correct_chars = least(daily_totals.correct_chars::bigint + excluded.correct_chars, ${INT_MAX}),
+        wrong_chars = least(daily_totals.wrong_chars::bigint + excluded.wrong_chars, ${INT_MAX}),
+        matching_chars = least(daily_totals.matching_chars::bigint + excluded.matching_chars, ${INT_MAX}),
+        score = least(daily_totals.score::bigint + excluded.score, ${INT_MAX}),
+        best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm),
+        rpm_chars = daily_totals.rpm_chars + excluded.rpm_chars`;
+}
+
+/**
+ * A per-key table (key_stats overall; key_stats_daily and keypad_stats_daily per day) gains the key figures of
+ * `rows`, in key order (see recordset), when `when` holds.
+ */
+function addKeyFigures(
+  table: 'key_stats' | 'key_stats_daily' | 'keypad_stats_daily',
+  rows: SQL,
+  at: { characterId: number; day: string | null },
+  when: SQL,
+): SQL {
+  const t = sql.raw(table);
+  const dayColumn = at.day === null ? sql.raw('') : sql.raw('day, ');
+  const dayValue = at.day === null ? sql.raw('') : sql`${at.day}::date, `;
+  return sql`
+      insert into ${t} (character_id, ${dayColumn}key, hits, misses, timed_hits, time_sum_ms)
+      select ${at.characterId}::int, ${dayValue}k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
+      from ${rows}
+      where ${when}
+      order by k.key
+      on conflict (character_id, ${dayColumn}key) do update set
+        hits = least(${t}.hits::bigint + excluded.hits, ${INT_MAX}),
+        misses = least(${t}.misses::bigint + excluded.misses, ${INT_MAX}),
+        timed_hits = least(${t}.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
+        time_sum_ms = ${t}.time_sum_ms + excluded.time_sum_ms`;
+}
+
+/** A lesson attempt's bests and count, kept per lesson (the best of each figure, the first pass). */
+function addLessonBests(characterId: number, lesson: NewAttempt['lesson'], now: Date, stored: SQL): SQL {
+  return sql`
+      insert into lesson_progress (character_id, lesson_slug, stars, best_wpm, best_accuracy, best_score,
+        attempts, passed_at, last_attempt_at)
+      select ${characterId}::int, ${lesson?.slug ?? ''}::text, ${lesson?.stars ?? 0}::smallint,
+        ${lesson?.bestWpm ?? 0}::float8, ${lesson?.bestAccuracy ?? 0}::float8, ${lesson?.bestScore ?? 0}::int, 1,
+        ${lesson?.passed ? now : null}::timestamptz, ${now}::timestamptz
+      where ${lesson !== null} and ${stored}
+      on conflict (character_id, lesson_slug) do update set
+        stars = greatest(lesson_progress.stars, excluded.stars),
+        best_wpm = greatest(lesson_progress.best_wpm, excluded.best_wpm),
+        best_accuracy = greatest(lesson_progress.best_accuracy, excluded.best_accuracy),
+        best_score = greatest(lesson_progress.best_score, excluded.best_score),
+        attempts = lesson_progress.attempts + excluded.attempts,
+        passed_at = coalesce(lesson_progress.passed_at, excluded.passed_at),
+        last_attempt_at = excluded.last_attempt_at
+      returning *`;
+}
+
+/** The day's missed words gain the attempt's, in word order. */
+function addMissedWords(
+  characterId: number,
+  day: string,
+  missed: readonly { word: string; misses: number }[],
+  stored: SQL,
+): SQL {
+  return sql`
+      insert into missed_words_daily (character_id, day, word, misses)
+      select ${characterId}::int, ${day}::date, w.word, w.misses
+      from jsonb_to_recordset(${JSON.stringify(missed)}::jsonb) as w(word text, misses int)
+      where ${missed.length > 0} and ${stored}
+      order by w.word
+      on conflict (character_id, day, word) do update set
+        misses = least(missed_words_daily.misses::bigint + excluded.misses, ${INT_MAX})`;
+}
+
+/** A finished adaptive lesson's characters, kept once each (the adaptive practice's unlocked keys). */
+function addAdaptiveChars(characterId: number, chars: readonly string[], stored: SQL): SQL {
+  return sql`
+      insert into adaptive_chars (character_id, char)
+      select ${characterId}::int, c.char
+      from jsonb_array_elements_text(${JSON.stringify(chars)}::jsonb) as c(char)
+      where ${chars.length > 0} and ${stored}
+      order by c.char
+      on conflict do nothing`;
+}
+
 /**
  * Stores an attempt and updates the rollups (daily totals, key statistics overall and per day, lesson bests,
  * the keypad's figures, missed words and passed lessons per day, adaptive characters, practices finished, the
@@ -139,105 +237,27 @@ export async function storeAttempt(
   const keyRows = recordset(attempt.keys);
   const keypadRows = recordset(attempt.keypadKeys);
   const missed = (values.missedWords ?? []) as { word: string; misses: number }[];
+  const { characterId, day } = values;
   const statement = sql`
     with ins as (${insertAttempt.getSQL()}),
-    daily as (
-      insert into daily_totals (character_id, day, attempts, lesson_attempts, game_rounds, lessons_passed,
-        duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm, rpm_chars)
-      select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
-        ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
-        score, ${daily.bestWpm}::float8, ${countOfRateSql(sql`rpm`, sql`duration_ms`)}
-      from ins
-      on conflict (character_id, day) do update set
-        attempts = least(daily_totals.attempts::bigint + excluded.attempts, ${INT_MAX}),
-        lesson_attempts = least(daily_totals.lesson_attempts::bigint + excluded.lesson_attempts, ${INT_MAX}),
-        game_rounds = least(daily_totals.game_rounds::bigint + excluded.game_rounds, ${INT_MAX}),
-        lessons_passed = least(daily_totals.lessons_passed::bigint + excluded.lessons_passed, ${INT_MAX}),
-        duration_ms = daily_totals.duration_ms + excluded.duration_ms,
-        keystrokes = least(daily_totals.keystrokes::bigint + excluded.keystrokes, ${INT_MAX}),
-        correct_chars = least(daily_totals.correct_chars::bigint + excluded.correct_chars, ${INT_MAX}),
-        wrong_chars = least(daily_totals.wrong_chars::bigint + excluded.wrong_chars, ${INT_MAX}),
-        matching_chars = least(daily_totals.matching_chars::bigint + excluded.matching_chars, ${INT_MAX}),
-        score = least(daily_totals.score::bigint + excluded.score, ${INT_MAX}),
-        best_wpm = greatest(daily_totals.best_wpm, excluded.best_wpm),
-        rpm_chars = daily_totals.rpm_chars + excluded.rpm_chars
-    ),
-    keys as (
-      insert into key_stats (character_id, key, hits, misses, timed_hits, time_sum_ms)
-      select ${values.characterId}::int, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
-      from ${keyRows}
-      where ${stored}
-      order by k.key
-      on conflict (character_id, key) do update set
-        hits = least(key_stats.hits::bigint + excluded.hits, ${INT_MAX}),
-        misses = least(key_stats.misses::bigint + excluded.misses, ${INT_MAX}),
-        timed_hits = least(key_stats.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
-        time_sum_ms = key_stats.time_sum_ms + excluded.time_sum_ms
-    ),
-    keys_daily as (
-      insert into key_stats_daily (character_id, day, key, hits, misses, timed_hits, time_sum_ms)
-      select ${values.characterId}::int, ${values.day}::date, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
-      from ${keyRows}
-      where ${stored}
-      order by k.key
-      on conflict (character_id, day, key) do update set
-        hits = least(key_stats_daily.hits::bigint + excluded.hits, ${INT_MAX}),
-        misses = least(key_stats_daily.misses::bigint + excluded.misses, ${INT_MAX}),
-        timed_hits = least(key_stats_daily.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
-        time_sum_ms = key_stats_daily.time_sum_ms + excluded.time_sum_ms
-    ),
-    lesson as (
-      insert into lesson_progress (character_id, lesson_slug, stars, best_wpm, best_accuracy, best_score,
-        attempts, passed_at, last_attempt_at)
-      select ${values.characterId}::int, ${lesson?.slug ?? ''}::text, ${lesson?.stars ?? 0}::smallint,
-        ${lesson?.bestWpm ?? 0}::float8, ${lesson?.bestAccuracy ?? 0}::float8, ${lesson?.bestScore ?? 0}::int, 1,
-        ${lesson?.passed ? now : null}::timestamptz, ${now}::timestamptz
-      where ${lesson !== null} and ${stored}
-      on conflict (character_id, lesson_slug) do update set
-        stars = greatest(lesson_progress.stars, excluded.stars),
-        best_wpm = greatest(lesson_progress.best_wpm, excluded.best_wpm),
-        best_accuracy = greatest(lesson_progress.best_accuracy, excluded.best_accuracy),
-        best_score = greatest(lesson_progress.best_score, excluded.best_score),
-        attempts = lesson_progress.attempts + excluded.attempts,
-        passed_at = coalesce(lesson_progress.passed_at, excluded.passed_at),
-        last_attempt_at = excluded.last_attempt_at
-      returning *
-    ),
-    keypad as (
-      insert into keypad_stats_daily (character_id, day, key, hits, misses, timed_hits, time_sum_ms)
-      select ${values.characterId}::int, ${values.day}::date, k.key, k.hits, k.misses, k.timed_hits, k.time_sum_ms
-      from ${keypadRows}
-      where ${attempt.keypadKeys.length > 0} and ${stored}
-      order by k.key
-      on conflict (character_id, day, key) do update set
-        hits = least(keypad_stats_daily.hits::bigint + excluded.hits, ${INT_MAX}),
-        misses = least(keypad_stats_daily.misses::bigint + excluded.misses, ${INT_MAX}),
-        timed_hits = least(keypad_stats_daily.timed_hits::bigint + excluded.timed_hits, ${INT_MAX}),
-        time_sum_ms = keypad_stats_daily.time_sum_ms + excluded.time_sum_ms
-    ),
-    words as (
-      insert into missed_words_daily (character_id, day, word, misses)
-      select ${values.characterId}::int, ${values.day}::date, w.word, w.misses
-      from jsonb_to_recordset(${JSON.stringify(missed)}::jsonb) as w(word text, misses int)
-      where ${missed.length > 0} and ${stored}
-      order by w.word
-      on conflict (character_id, day, word) do update set
-        misses = least(missed_words_daily.misses::bigint + excluded.misses, ${INT_MAX})
-    ),
+    daily as (${addDailyTotals(daily)}),
+    keys as (${addKeyFigures('key_stats', keyRows, { characterId, day: null }, stored)}),
+    keys_daily as (${addKeyFigures('key_stats_daily', keyRows, { characterId, day }, stored)}),
+    lesson as (${addLessonBests(characterId, lesson, now, stored)}),
+    keypad as (${addKeyFigures(
+      'keypad_stats_daily',
+      keypadRows,
+      { characterId, day },
+      sql`${attempt.keypadKeys.length > 0} and ${stored}`,
+    )}),
+    words as (${addMissedWords(characterId, day, missed, stored)}),
     passes as (
       insert into lesson_passes_daily (character_id, day, lesson_slug)
       select character_id, day, lesson_slug from ins
       where kind = 'lesson' and stars >= 1 and lesson_slug is not null
       on conflict do nothing
     ),
-    adaptive as (
-      insert into adaptive_chars (character_id, char)
-      select ${values.characterId}::int, c.char
-      from jsonb_array_elements_text(${JSON.stringify(attempt.adaptiveChars)}::jsonb) as c(char)
-      where ${attempt.adaptiveChars.length > 0} and ${stored}
-      order by c.char
-      on conflict do nothing
-    ),
+    adaptive as (${addAdaptiveChars(characterId, attempt.adaptiveChars, stored)}),
     practice as (
       insert into practice_finishes (character_id, practice_id, first_at)
       select character_id, practice_id, created_at from ins where finished and practice_id is not null
@@ -246,11 +266,11 @@ export async function storeAttempt(
     ),
     previous as (
       select stars from lesson_progress
-      where character_id = ${values.characterId}::int and lesson_slug = ${lesson?.slug ?? ''}::text
+      where character_id = ${characterId}::int and lesson_slug = ${lesson?.slug ?? ''}::text
     ),
     zone as (
       update characters set time_zone = ${values.timeZone}::text
-      where id = ${values.characterId}::int and time_zone is distinct from ${values.timeZone}::text and ${stored}
+      where id = ${characterId}::int and time_zone is distinct from ${values.timeZone}::text and ${stored}
     )
     select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress,
       (select stars from previous) as previous_stars`;

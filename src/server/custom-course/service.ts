@@ -6,14 +6,21 @@ import type {
   UpdateCustomCoursePayload,
 } from '../../contracts';
 import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
 import { customCourses } from '../db/schema';
+import { characters } from '../character/schema';
 import { practiceFinishes } from '../attempt/schema';
 import { fail } from '../errors';
 import { customCourseLimit } from '../user/tier';
-import { courseSharedWith } from '../groups/assignments';
 import { ownCharacter } from '../character/service';
 
 type CustomCourseRow = typeof customCourses.$inferSelect;
+
+/**
+ * Whether another resource shares a course with a student (a class's assignment: groups/assignments.ts). The app
+ * hands them over in ServerContext.courseShares, so custom-course imports none of them.
+ */
+export type CourseShare = (db: Executor, studentId: number, courseId: number) => Promise<boolean>;
 
 /** The practice id a custom course's attempts are submitted under. */
 export const customPracticeId = (courseId: number) => `custom-${courseId}`;
@@ -95,11 +102,58 @@ export async function getCustomCourse(
   await ownCharacter(context.db, userId, characterId);
   await settleCompletions(context, characterId);
   // A teacher's course assigned to one of the student's groups is shared with the student (read-only).
-  if (await courseSharedWith(context.db, characterId, courseId)) {
+  if (await sharedWith(context, characterId, courseId)) {
     const [shared] = await context.db.select().from(customCourses).where(eq(customCourses.id, courseId));
     if (shared) return toCustomCourse(shared);
   }
   return toCustomCourse(await ownCourse(context, characterId, courseId));
+}
+
+async function sharedWith(context: ServerContext, studentId: number, courseId: number): Promise<boolean> {
+  for (const share of context.courseShares) if (await share(context.db, studentId, courseId)) return true;
+  return false;
+}
+
+/** The title of a character's own course, if it has it (an assignment names the course by it). */
+export async function ownCourseTitle(
+  db: Executor,
+  characterId: number,
+  courseId: number,
+): Promise<string | undefined> {
+  const [course] = await db
+    .select({ title: customCourses.title })
+    .from(customCourses)
+    .where(and(eq(customCourses.id, courseId), eq(customCourses.characterId, characterId)));
+  return course?.title;
+}
+
+/**
+ * Adds a course to a character within `limit` (its account's tier, customCourseLimit), in the caller's
+ * transaction: the character's row is locked first, so two adds at once count one after the other and cannot both
+ * take the last place.
+ */
+export async function addCustomCourse(
+  tx: Executor,
+  course: { characterId: number; title: string; text: string; mode: 'stop' | 'free' },
+  limit: number,
+  now: Date,
+): Promise<CustomCourseRow> {
+  await tx
+    .select({ id: characters.id })
+    .from(characters)
+    .where(eq(characters.id, course.characterId))
+    .for('update');
+  const existing = await tx
+    .select({ id: customCourses.id })
+    .from(customCourses)
+    .where(eq(customCourses.characterId, course.characterId));
+  if (existing.length >= limit) throw fail('CUSTOM_COURSE_LIMIT_REACHED');
+  const [row] = await tx
+    .insert(customCourses)
+    .values({ ...course, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('The course was not created.');
+  return row;
 }
 
 /** Creates a course, within the character's limit (its account's tier, under CUSTOM_COURSE_LIMIT). */
@@ -110,26 +164,12 @@ export async function createCustomCourse(
 ): Promise<CustomCourse> {
   await ownCharacter(context.db, userId, payload.characterId);
   const limit = await customCourseLimit(context, userId);
-  return context.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: customCourses.id })
-      .from(customCourses)
-      .where(eq(customCourses.characterId, payload.characterId));
-    if (existing.length >= limit) throw fail('CUSTOM_COURSE_LIMIT_REACHED');
-    const now = context.clock.now();
-    const [row] = await tx
-      .insert(customCourses)
-      .values({
-        characterId: payload.characterId,
-        title: payload.title,
-        text: payload.text,
-        mode: payload.mode,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return toCustomCourse(row!);
-  });
+  const { characterId, title, text, mode } = payload;
+  return toCustomCourse(
+    await context.db.transaction((tx) =>
+      addCustomCourse(tx, { characterId, title, text, mode }, limit, context.clock.now()),
+    ),
+  );
 }
 
 /** Changes a course; a completed one cannot be edited (the spec's "Cannot edit completed courses"). */

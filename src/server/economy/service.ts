@@ -20,6 +20,7 @@ import {
   type Wallet,
 } from '../../contracts';
 import type { ServerContext } from '../context';
+import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
 import { requireMembership } from '../user/tier';
@@ -252,6 +253,82 @@ export async function lotteryOf(
 }
 
 /**
+ * Counts a draw on the character's day (at most LOTTERY_DRAWS_PER_DAY); a retry of a draw already made today is
+ * answered (Replay), not refused.
+ */
+async function countDraw(tx: Executor, characterId: number, day: string, key: string): Promise<void> {
+  await tx.insert(economyDays).values({ characterId, day }).onConflictDoNothing();
+  const counted = await tx
+    .update(economyDays)
+    .set({ draws: sql`${economyDays.draws} + 1` })
+    .where(
+      and(
+        eq(economyDays.characterId, characterId),
+        eq(economyDays.day, day),
+        lt(economyDays.draws, LOTTERY_DRAWS_PER_DAY),
+      ),
+    )
+    .returning({ draws: economyDays.draws });
+  if (counted.length > 0) return;
+  const [earlier] = await tx
+    .select({ id: economyLedger.id })
+    .from(economyLedger)
+    .where(and(eq(economyLedger.characterId, characterId), eq(economyLedger.idempotencyKey, key)));
+  if (earlier) throw new Replay(key);
+  throw fail('CHANCES_USED_UP');
+}
+
+/** Hands over a drawn prize that is a thing: a toolbox item or a discount card. */
+async function grantPrize(
+  tx: Executor,
+  prize: LotteryPrize,
+  owner: { characterId: number; userId: number },
+  key: string,
+  now: Date,
+): Promise<Pick<DrawResult, 'item' | 'card'>> {
+  if (prize.kind === 'item') {
+    const row = await grantItem(tx, {
+      characterId: owner.characterId,
+      kind: prize.item,
+      source: 'lottery',
+      key: `${key}:prize`,
+      now,
+    });
+    const item: DrawResult['item'] = {
+      itemId: row.id,
+      kind: prize.item,
+      state: 'received',
+      source: row.source,
+      createdAt: row.createdAt.toISOString(),
+      usedAt: null,
+    };
+    return { item, card: null };
+  }
+  if (prize.kind === 'discount') {
+    const row = await grantDiscountCard(tx, { percent: prize.percent, now, source: 'lottery', owner });
+    return { item: null, card: toDiscountCard(row, now) };
+  }
+  return { item: null, card: null };
+}
+
+/** The answer to a retried draw: the first draw's prize, as its ledger entry names it. */
+async function replayedDraw(context: ServerContext, characterId: number, key: string, now: Date) {
+  const [entry] = await context.db
+    .select({ subject: economyLedger.subject })
+    .from(economyLedger)
+    .where(and(eq(economyLedger.characterId, characterId), eq(economyLedger.idempotencyKey, key)));
+  const [prizeId, flag] = (entry?.subject ?? 'nothing').split(':');
+  const prize = LOTTERY_PRIZES.find((candidate) => candidate.id === prizeId) ?? LOTTERY_PRIZES.at(-1)!;
+  return {
+    prize: prizeView(prize),
+    guaranteed: flag === 'guaranteed',
+    item: null,
+    card: null,
+    wallet: await readWallet(context.db, characterId, now),
+  };
+}
+
+/**
  * POST /economy/lottery/draw: one draw for LOTTERY_DRAW_CRYSTALS crystals, at most LOTTERY_DRAWS_PER_DAY a day
  * (the character's day), a prize guaranteed after the empty draws of the pity rule. Everything in one
  * transaction under the wallet's lock; a retry with the same drawKey answers the first draw's prize.
@@ -271,28 +348,7 @@ export async function drawLottery(
       const wallet = await lockWallet(tx, characterId, now);
       const { emptyDraws } = wallet;
       // The learner's day by the server's clock in the stored zone (ledger.ts economyDay).
-      const day = await countDay(tx, characterId, wallet, now);
-      await tx.insert(economyDays).values({ characterId, day }).onConflictDoNothing();
-      const counted = await tx
-        .update(economyDays)
-        .set({ draws: sql`${economyDays.draws} + 1` })
-        .where(
-          and(
-            eq(economyDays.characterId, characterId),
-            eq(economyDays.day, day),
-            lt(economyDays.draws, LOTTERY_DRAWS_PER_DAY),
-          ),
-        )
-        .returning({ draws: economyDays.draws });
-      if (counted.length === 0) {
-        // A retry of a draw already made today is answered, not refused.
-        const [earlier] = await tx
-          .select({ id: economyLedger.id })
-          .from(economyLedger)
-          .where(and(eq(economyLedger.characterId, characterId), eq(economyLedger.idempotencyKey, key)));
-        if (earlier) throw new Replay(key);
-        throw fail('CHANCES_USED_UP');
-      }
+      await countDraw(tx, characterId, await countDay(tx, characterId, wallet, now), key);
       const { prize, guaranteed } = pickPrize(emptyDraws, random);
       await spend(
         tx,
@@ -310,55 +366,16 @@ export async function drawLottery(
         sql`update economy_balances set empty_draws = ${prize.kind === 'nothing' ? emptyDraws + 1 : 0}
             where character_id = ${characterId}`,
       );
-      let item: DrawResult['item'] = null;
-      let card: DrawResult['card'] = null;
-      if (prize.kind === 'item') {
-        const row = await grantItem(tx, {
-          characterId,
-          kind: prize.item,
-          source: 'lottery',
-          key: `${key}:prize`,
-          now,
-        });
-        item = {
-          itemId: row.id,
-          kind: prize.item,
-          state: 'received',
-          source: row.source,
-          createdAt: row.createdAt.toISOString(),
-          usedAt: null,
-        };
-      } else if (prize.kind === 'discount') {
-        const row = await grantDiscountCard(tx, {
-          percent: prize.percent,
-          now,
-          source: 'lottery',
-          owner: { characterId, userId },
-        });
-        card = toDiscountCard(row, now);
-      }
+      const granted = await grantPrize(tx, prize, { characterId, userId }, key, now);
       return {
         prize: prizeView(prize),
         guaranteed,
-        item,
-        card,
+        ...granted,
         wallet: await readWallet(tx, characterId, now),
       };
     });
   } catch (error) {
     if (!(error instanceof Replay)) throw error;
-    const [entry] = await context.db
-      .select({ subject: economyLedger.subject })
-      .from(economyLedger)
-      .where(and(eq(economyLedger.characterId, characterId), eq(economyLedger.idempotencyKey, key)));
-    const [prizeId, flag] = (entry?.subject ?? 'nothing').split(':');
-    const prize = LOTTERY_PRIZES.find((candidate) => candidate.id === prizeId) ?? LOTTERY_PRIZES.at(-1)!;
-    return {
-      prize: prizeView(prize),
-      guaranteed: flag === 'guaranteed',
-      item: null,
-      card: null,
-      wallet: await readWallet(context.db, characterId, now),
-    };
+    return replayedDraw(context, characterId, key, now);
   }
 }

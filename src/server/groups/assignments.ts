@@ -14,7 +14,9 @@ import {
 import { practiceText } from '../../engine';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { attempts, customCourses, lessonProgress } from '../db/schema';
+import { attempts, lessonProgress } from '../db/schema';
+import { addCustomCourse, ownCourseTitle } from '../custom-course/service';
+import { customCourseLimit } from '../user/tier';
 import { fail } from '../errors';
 import { translate } from '../i18n';
 import type { CharacterRow } from '../character/service';
@@ -65,16 +67,12 @@ async function resolveTarget(
       };
     }
     case 'custom': {
-      const id = /^\d+$/.test(target) ? Number(target) : 0;
-      const [course] = await db
-        .select({ title: customCourses.title })
-        .from(customCourses)
-        .where(and(eq(customCourses.id, id), eq(customCourses.characterId, actor.id)));
-      if (!course) throw fail('ASSIGNMENT_TARGET_INVALID');
+      const title = /^\d+$/.test(target) ? await ownCourseTitle(db, actor.id, Number(target)) : undefined;
+      if (title === undefined) throw fail('ASSIGNMENT_TARGET_INVALID');
       // Shared with the class, so its students read the title: one saved before the filter judged titles is
       // judged here.
-      if (!isSafeName(course.title)) throw fail('NAME_NOT_ALLOWED');
-      return { title: course.title, lessonSlugs: [] };
+      if (!isSafeName(title)) throw fail('NAME_NOT_ALLOWED');
+      return { title, lessonSlugs: [] };
     }
     case 'game':
       if (!(GAME_CENTER_GAMES as readonly string[]).includes(target)) throw fail('ASSIGNMENT_TARGET_INVALID');
@@ -83,15 +81,18 @@ async function resolveTarget(
   }
 }
 
-export async function createAssignment(
-  context: ServerContext,
-  actor: CharacterRow,
-  group: GroupRow,
-  request: { kind: AssignmentKind; target: string; dueDate?: string | undefined },
+type AssignmentRequest = { kind: AssignmentKind; target: string; dueDate?: string | undefined };
+
+/** Writes an assignment whose target is checked, on `db` (the caller's transaction, if any). */
+async function insertAssignment(
+  db: Executor,
+  now: Date,
+  assigned: { actor: CharacterRow; group: GroupRow; request: AssignmentRequest },
   language: LocaleCode,
 ): Promise<Assignment> {
-  const resolved = await resolveTarget(context.db, actor, request.kind, request.target, language);
-  const [row] = await context.db
+  const { actor, group, request } = assigned;
+  const resolved = await resolveTarget(db, actor, request.kind, request.target, language);
+  const [row] = await db
     .insert(assignments)
     .values({
       groupId: group.id,
@@ -100,11 +101,21 @@ export async function createAssignment(
       title: resolved.title,
       lessonSlugs: resolved.lessonSlugs,
       dueDate: request.dueDate ?? null,
-      createdAt: context.clock.now(),
+      createdAt: now,
     })
     .returning();
   if (!row) throw new Error('The assignment was not created.');
   return toAssignment(row);
+}
+
+export async function createAssignment(
+  context: ServerContext,
+  actor: CharacterRow,
+  group: GroupRow,
+  request: AssignmentRequest,
+  language: LocaleCode,
+): Promise<Assignment> {
+  return insertAssignment(context.db, context.clock.now(), { actor, group, request }, language);
 }
 
 export async function deleteAssignment(context: ServerContext, group: GroupRow, assignmentId: number) {
@@ -286,17 +297,17 @@ export async function tailoredCourse(
     .slice(0, CUSTOM_COURSE_TEXT_MAX)
     .trim();
   const title = `${group.name}: ${focus.join(' ').toUpperCase()}`.slice(0, 60);
+  // The course counts against the teacher's own limit, and it and its assignment are written together.
+  const limit = await customCourseLimit(context, actor.userId);
   const now = context.clock.now();
-  const [course] = await context.db
-    .insert(customCourses)
-    .values({ characterId: actor.id, title, text, mode: 'stop', createdAt: now, updatedAt: now })
-    .returning({ id: customCourses.id });
-  if (!course) throw new Error('The course was not created.');
-  return createAssignment(
-    context,
-    actor,
-    group,
-    { kind: 'custom', target: String(course.id), dueDate: request.dueDate },
-    language,
-  );
+  return context.db.transaction(async (tx) => {
+    const course = await addCustomCourse(
+      tx,
+      { characterId: actor.id, title, text, mode: 'stop' },
+      limit,
+      now,
+    );
+    const assignment = { kind: 'custom' as const, target: String(course.id), dueDate: request.dueDate };
+    return insertAssignment(tx, now, { actor, group, request: assignment }, language);
+  });
 }

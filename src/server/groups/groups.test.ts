@@ -16,7 +16,7 @@ import {
   type StudentReport,
 } from '../../contracts';
 import { ENGLISH_COURSE } from '../../content/english';
-import { characters, users } from '../db/schema';
+import { characters, customCourses, users } from '../db/schema';
 import { TEST_DATABASES, call, guestWithStudent, suiteServer } from '../test/harness';
 import { groupMembers } from './schema';
 import { createCharacter, registered, teacher, typeLesson } from './test-helpers';
@@ -485,6 +485,22 @@ describe.each(TEST_DATABASES)('groups (%s)', (kind) => {
     });
     expect(course.status).toBe(200);
     expect(course.body.text.length).toBeGreaterThan(20);
+    // The tailored course counts against the teacher's own custom courses (a FREE account keeps 5): at the limit
+    // none is made and nothing is assigned.
+    await server.database.db.insert(customCourses).values(
+      Array.from({ length: 4 }, (_, i) => ({
+        characterId,
+        title: `Mine ${i}`,
+        text: 'asdf jkl',
+        mode: 'stop',
+      })),
+    );
+    const assignedCount = (await get<AssignmentProgress[]>('/group/assignment/list', token, scope)).body
+      .length;
+    const full = await post('/group/tailored-course', token, { ...scope, days: 30 });
+    expect(full.body.errorCode).toBe('CUSTOM_COURSE_LIMIT_REACHED');
+    const unchanged = await get<AssignmentProgress[]>('/group/assignment/list', token, scope);
+    expect(unchanged.body).toHaveLength(assignedCount);
 
     const removed = await del('/group/assignment/delete', token, {
       ...scope,

@@ -27,21 +27,17 @@ import {
 } from './service';
 import { groupStats } from './stats';
 
-/**
- * Study groups: a teacher's (or a school administrator's) calls name the acting character and the group, and
- * reach only the groups that character runs; a student's calls name the student's own character.
- */
-export function groupRoutes(api: FastifyInstance, context: ServerContext): void {
-  /** The acting teacher and one of the groups they run. */
-  const teacherGroup = async (
-    auth: Parameters<typeof actingTeacher>[1],
-    characterId: number,
-    groupId: number,
-  ) => {
+/** The acting teacher and one of the groups they run. */
+function teacherGroupOf(context: ServerContext) {
+  return async (auth: Parameters<typeof actingTeacher>[1], characterId: number, groupId: number) => {
     const actor = await actingTeacher(context, auth, characterId);
     return { actor, group: await managedGroup(context.db, actor, groupId) };
   };
+}
 
+/** A teacher's groups: list, create, rename, delete, the join code, remarks and members. */
+function teacherGroupRoutes(api: FastifyInstance, context: ServerContext): void {
+  const teacherGroup = teacherGroupOf(context);
   defineRoute(api, context, 'groupList', async ({ auth, payload }) =>
     listGroups(context, await actingTeacher(context, auth, payload.characterId)),
   );
@@ -76,6 +72,11 @@ export function groupRoutes(api: FastifyInstance, context: ServerContext): void 
     await removeMember(context, group, payload.studentId);
     return { deleted: true as const };
   });
+}
+
+/** A group's statistics and a student's report, read from the replica when there is one. */
+function groupReportRoutes(api: FastifyInstance, context: ServerContext): void {
+  const teacherGroup = teacherGroupOf(context);
   defineRoute(api, context, 'groupStats', async ({ auth, payload }) => {
     const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     // Class statistics may be a second stale: from the replica when one is configured (http/stale-reads.ts).
@@ -99,6 +100,11 @@ export function groupRoutes(api: FastifyInstance, context: ServerContext): void 
     );
     return { nickname: character.nickname, remarkName: member.remarkName, report };
   });
+}
+
+/** A group's assignments, the tailored course among them. */
+function assignmentRoutes(api: FastifyInstance, context: ServerContext): void {
+  const teacherGroup = teacherGroupOf(context);
   defineRoute(api, context, 'groupAssignments', async ({ auth, payload }) => {
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     return groupAssignments(context, group);
@@ -116,7 +122,16 @@ export function groupRoutes(api: FastifyInstance, context: ServerContext): void 
     const { actor, group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     return tailoredCourse(context, actor, group, payload, language);
   });
+}
 
+/**
+ * Study groups: a teacher's (or a school administrator's) calls name the acting character and the group, and
+ * reach only the groups that character runs; a student's calls name the student's own character.
+ */
+export function groupRoutes(api: FastifyInstance, context: ServerContext): void {
+  teacherGroupRoutes(api, context);
+  groupReportRoutes(api, context);
+  assignmentRoutes(api, context);
   // Students.
   defineRoute(api, context, 'joinInfo', ({ payload }) => joinInfo(context, payload.code));
   defineRoute(api, context, 'joinGroup', async ({ auth, payload }) => {

@@ -42,14 +42,11 @@ interface TypistRow {
 const orNull = <T>(value: T | null, read: (value: T) => number) => (value === null ? null : read(value));
 
 /**
- * Judges a just-stored attempt by the fairness rules and, when it counts, adds it to its day and rewrites the
- * learner's windows. Runs inside the attempt's transaction (the learner's row is locked, so two results at once
- * are judged one after the other). A result that does not count is still the learner's: only the boards skip it.
+ * One round trip locks (or creates) the learner's row and remembers the log: every log is remembered, counted or
+ * not, so the same log sent again never counts (`fresh` says whether this one is new).
  */
-export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise<RankingVerdict> {
-  const { characterId, edition, figures, now } = attempt;
-  // One round trip locks (or creates) the learner's row and remembers the log: every log is remembered, counted or
-  // not, so the same log sent again never counts.
+async function lockTypist(tx: Executor, attempt: AttemptToRank) {
+  const { characterId, now } = attempt;
   const locked = (await executePrepared(
     tx,
     sql`
@@ -70,6 +67,56 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
   };
   const row = locked.rows[0];
   if (!row) throw new Error('The leaderboard state was not written.');
+  return row;
+}
+
+/**
+ * The days the attempt adds to and the learner's new state in one statement: the confirmed speed, a result held
+ * for confirmation (or the held one cleared), the last verdict.
+ */
+async function writeTypist(
+  tx: Executor,
+  at: { characterId: number; edition: Edition; now: Date; day: string; wpm: number },
+  judged: {
+    reason: RankingReason | null;
+    check: { confirms: boolean };
+    state: { pendingWpm: number | null };
+    contribution: { chars: number; speedChars: number; speedMs: number };
+    days: readonly DayContribution[];
+  },
+): Promise<void> {
+  const { characterId, edition, now, day } = at;
+  const { reason, check, state, contribution, days } = judged;
+  const confirmed = check.confirms ? Math.max(state.pendingWpm ?? 0, at.wpm) : 0;
+  const holding = reason === 'needs-confirmation';
+  const clearPending = holding || check.confirms;
+  await executePrepared(
+    tx,
+    sql`
+    ${days.length > 0 ? sql`with ${addToDays(characterId, days, now)}` : sql``}
+    update leaderboard_typists set
+      last_arrival_at = ${now}::timestamptz,
+      confirmed_wpm = greatest(confirmed_wpm, ${confirmed}::float8),
+      pending_wpm = case when ${holding} then ${at.wpm}::float8 when ${clearPending} then null else pending_wpm end,
+      pending_edition = case when ${holding} then ${edition} when ${clearPending} then null else pending_edition end,
+      pending_day = case when ${holding} then ${day}::date when ${clearPending} then null else pending_day end,
+      pending_chars = case when ${holding} then ${contribution.chars}::int when ${clearPending} then null else pending_chars end,
+      pending_speed_chars = case when ${holding} then ${contribution.speedChars}::float8 when ${clearPending} then null else pending_speed_chars end,
+      pending_speed_ms = case when ${holding} then ${contribution.speedMs}::float8 when ${clearPending} then null else pending_speed_ms end,
+      last_reason = ${reason},
+      last_reason_at = ${reason ? now : null}::timestamptz
+    where character_id = ${characterId}::int`,
+  );
+}
+
+/**
+ * Judges a just-stored attempt by the fairness rules and, when it counts, adds it to its day and rewrites the
+ * learner's windows. Runs inside the attempt's transaction (the learner's row is locked, so two results at once
+ * are judged one after the other). A result that does not count is still the learner's: only the boards skip it.
+ */
+export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise<RankingVerdict> {
+  const { characterId, edition, figures, now } = attempt;
+  const row = await lockTypist(tx, attempt);
   const state = {
     lastArrivalAt: row.last_arrival_at === null ? null : new Date(row.last_arrival_at),
     confirmedWpm: Number(row.confirmed_wpm),
@@ -110,25 +157,10 @@ export async function rankAttempt(tx: Executor, attempt: AttemptToRank): Promise
       });
     }
   }
-  const confirmed = check.confirms ? Math.max(state.pendingWpm ?? 0, figures.wpm) : 0;
-  const holding = reason === 'needs-confirmation';
-  const clearPending = holding || check.confirms;
-  await executePrepared(
+  await writeTypist(
     tx,
-    sql`
-    ${days.length > 0 ? sql`with ${addToDays(characterId, days, now)}` : sql``}
-    update leaderboard_typists set
-      last_arrival_at = ${now}::timestamptz,
-      confirmed_wpm = greatest(confirmed_wpm, ${confirmed}::float8),
-      pending_wpm = case when ${holding} then ${figures.wpm}::float8 when ${clearPending} then null else pending_wpm end,
-      pending_edition = case when ${holding} then ${edition} when ${clearPending} then null else pending_edition end,
-      pending_day = case when ${holding} then ${day}::date when ${clearPending} then null else pending_day end,
-      pending_chars = case when ${holding} then ${contribution.chars}::int when ${clearPending} then null else pending_chars end,
-      pending_speed_chars = case when ${holding} then ${contribution.speedChars}::float8 when ${clearPending} then null else pending_speed_chars end,
-      pending_speed_ms = case when ${holding} then ${contribution.speedMs}::float8 when ${clearPending} then null else pending_speed_ms end,
-      last_reason = ${reason},
-      last_reason_at = ${reason ? now : null}::timestamptz
-    where character_id = ${characterId}::int`,
+    { characterId, edition, now, day, wpm: figures.wpm },
+    { reason, check, state, contribution, days },
   );
   if (!reason) {
     // Editions in one order: the bucket counts they move are then locked in one order by every writer.

@@ -7,23 +7,14 @@ import { wpmSql } from '../shared/metrics-sql';
 import type { Database, Executor } from '../db/database';
 
 /**
- * Rewrites the window rows (7 and 30 days) of the characters `which` selects, from their leaderboard_days, in one
- * statement: the total (correct characters), and the fast progress (the best day's speed after the first day
- * with a speed, over the first one's). Each learner's window ends on their own today (their time zone); a row
- * is valid until its oldest day leaves the window. A window with nothing left in it is emptied (on no board; the
- * sweep deletes it later). The same statement moves the learners between the public boards' score buckets
- * (leaderboard_buckets): minus their rows as they were, plus their rows as written, netted per bucket and written
- * in key order (two writers at once lock buckets in the same order, so they wait instead of deadlocking).
- * Callers hold the learners' leaderboard_typists rows (rankAttempt, the sweep): no one else rewrites them
- * meanwhile, so the rows read as they were are the ones replaced.
+ * The learners' sums per window from their day rows (span, days, marked, sums): one pass over the day rows (window
+ * functions, then one grouping): joining the CTEs to each other instead made the planner loop over every pair
+ * (minutes for a few thousand learners).
  */
-export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
+function windowSums(edition: string, now: Date, which: SQL): SQL {
   const windows = sql.raw(LEADERBOARD_WINDOWS.map((days) => `(${days})`).join(', '));
-  const windowList = sql.raw(LEADERBOARD_WINDOWS.join(', '));
-  // Written as one pass over the learners' day rows (window functions, then one grouping): joining the CTEs to
-  // each other instead made the planner loop over every pair (minutes for a few thousand learners).
-  await db.execute(sql`
-    with span as (
+  return sql`
+    span as (
       select c.id as character_id, w.n as window_days, coalesce(c.time_zone, 'UTC') as tz,
         (${now}::timestamptz at time zone coalesce(c.time_zone, 'UTC'))::date as today,
         exists (select 1 from school_accounts s where s.user_id = c.user_id) as hidden
@@ -49,7 +40,49 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
         (array_agg(last_at order by wpm desc, day) filter (where day > first_day and wpm is not null))[1]
           as best_at
       from marked group by character_id, window_days, tz, hidden
+    )`;
+}
+
+/** The bucket counts moved by the rewrite: the rows as written counted in, the rows as they were counted out. */
+function bucketMoves(edition: string): SQL {
+  return sql`
+    moves as (
+      select window_days, 'total' as board, total_bucket as bucket, 1 as step from written
+      where not hidden and total > 0
+      union all
+      select window_days, 'progress', progress_bucket, 1 from written
+      where not hidden and progress is not null
+      union all
+      select window_days, 'total', total_bucket, -1 from before where not hidden and total > 0
+      union all
+      select window_days, 'progress', progress_bucket, -1 from before
+      where not hidden and progress is not null
     ),
+    counted as (
+      insert into leaderboard_buckets as b (edition, window_days, board, bucket, entrants)
+      select ${edition}, window_days, board, bucket, sum(step)::int from moves
+      group by window_days, board, bucket having sum(step) <> 0
+      order by window_days, board, bucket
+      on conflict (edition, window_days, board, bucket) do update set entrants = b.entrants + excluded.entrants
+      returning 1
+    )`;
+}
+
+/**
+ * Rewrites the window rows (7 and 30 days) of the characters `which` selects, from their leaderboard_days, in one
+ * statement: the total (correct characters), and the fast progress (the best day's speed after the first day
+ * with a speed, over the first one's). Each learner's window ends on their own today (their time zone); a row
+ * is valid until its oldest day leaves the window. A window with nothing left in it is emptied (on no board; the
+ * sweep deletes it later). The same statement moves the learners between the public boards' score buckets
+ * (leaderboard_buckets): minus their rows as they were, plus their rows as written, netted per bucket and written
+ * in key order (two writers at once lock buckets in the same order, so they wait instead of deadlocking).
+ * Callers hold the learners' leaderboard_typists rows (rankAttempt, the sweep): no one else rewrites them
+ * meanwhile, so the rows read as they were are the ones replaced.
+ */
+export async function rewriteWindows(db: Executor, edition: string, now: Date, which: SQL): Promise<void> {
+  const windowList = sql.raw(LEADERBOARD_WINDOWS.join(', '));
+  await db.execute(sql`
+    with ${windowSums(edition, now, which)},
     before as (
       select window_days, character_id, hidden, total, total_bucket, progress, progress_bucket, total_at
       from leaderboard_windows
@@ -83,26 +116,7 @@ export async function rewriteWindows(db: Executor, edition: string, now: Date, w
         hidden = excluded.hidden, valid_until = excluded.valid_until
       returning window_days, hidden, total, total_bucket, progress, progress_bucket
     ),
-    moves as (
-      select window_days, 'total' as board, total_bucket as bucket, 1 as step from written
-      where not hidden and total > 0
-      union all
-      select window_days, 'progress', progress_bucket, 1 from written
-      where not hidden and progress is not null
-      union all
-      select window_days, 'total', total_bucket, -1 from before where not hidden and total > 0
-      union all
-      select window_days, 'progress', progress_bucket, -1 from before
-      where not hidden and progress is not null
-    ),
-    counted as (
-      insert into leaderboard_buckets as b (edition, window_days, board, bucket, entrants)
-      select ${edition}, window_days, board, bucket, sum(step)::int from moves
-      group by window_days, board, bucket having sum(step) <> 0
-      order by window_days, board, bucket
-      on conflict (edition, window_days, board, bucket) do update set entrants = b.entrants + excluded.entrants
-      returning 1
-    )
+    ${bucketMoves(edition)}
     select (select count(*) from written) as written, (select count(*) from counted) as counted`);
 }
 

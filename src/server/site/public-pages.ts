@@ -60,162 +60,197 @@ export function notFound(language: LocaleCode): PublicPage {
   };
 }
 
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+/** What a page is made from: the edition, the language and its messages, the path (clean of a query). */
+interface PageRequest {
+  edition: Edition;
+  language: LocaleCode;
+  t: Translate;
+  path: string;
+}
+
+/** A page of the site, titled `title` in the page-title pattern. */
+function page(
+  language: LocaleCode,
+  parts: { title: string; description: string; keywords: string; body: string },
+): PublicPage {
+  return { ...parts, title: pageTitle(language, parts.title), status: 200 };
+}
+
+function homePage({ edition, language, t }: PageRequest): PublicPage {
+  // The promise's figures from the efficacy bench (docs/EVIDENCE.md), written as the app writes them.
+  const headline = t(edition === 'cn' ? 'site.home.headlineCn' : 'site.home.headline', {
+    share: `${Math.round(PROMISE_EVIDENCE.typed25 * 100)}%`,
+    learners: PROMISE_EVIDENCE.learners.toLocaleString('en'),
+    day: PROMISE_EVIDENCE.day,
+  });
+  const products = PRODUCT_ROUTES[edition]
+    .map((route) => link(route.path, localize(PRACTICE_KINDS[route.kind].title, language)))
+    .join('');
+  return {
+    title: t('site.home.metaTitle'),
+    description: t('site.home.metaDescription'),
+    keywords: t('site.home.metaKeywords'),
+    body: `${h1(headline)}${p(t('site.home.subline'))}<ul>${products}</ul>`,
+    status: 200,
+  };
+}
+
+function landingPage({ t }: PageRequest): PublicPage {
+  return {
+    title: t('site.landing.metaTitle'),
+    description: t('site.landing.lead'),
+    keywords: t('site.home.metaKeywords'),
+    // The hero video's poster, as the app's hero shows it: the first paint has the page's largest picture.
+    body: `${h1(t('site.landing.title'))}${p(t('site.landing.lead'))}<img src="/landing/star-trek.jpg" alt="" width="915" height="420" /><h2>${escapeHtml(t('site.landing.sliderTitle'))}</h2>${p(t('site.landing.featureLevelsText'))}${p(t('site.landing.featureEfficiencyText'))}${p(t('site.landing.featureReportsText'))}`,
+    status: 200,
+  };
+}
+
+function chartPage({ language, t }: PageRequest): PublicPage {
+  const title = t('site.chart.title');
+  return page(language, {
+    title,
+    description: t('site.chart.description'),
+    keywords: t('site.chart.keywords'),
+    body: `${h1(title)}${p(t('site.chart.lead'))}`,
+  });
+}
+
+function videoCoursePage({ language, t }: PageRequest): PublicPage {
+  const title = t('site.nav.videoCourse');
+  const lessons = videoLessons(FINGER_COURSE)
+    .map((lesson) => link(`/product/video-course/${lesson.slug}`, localize(lesson.title, language)))
+    .join('');
+  return page(language, {
+    title,
+    description: t('site.video.description'),
+    keywords: t('site.video.keywords'),
+    body: `${h1(title)}${p(t('site.video.lead'))}<ol>${lessons}</ol>`,
+  });
+}
+
+function blogPage({ language, t }: PageRequest): PublicPage {
+  const articles = BLOG_ARTICLES.map((article) =>
+    link(`/blog/${article.slug}`, blogText(article, language).title),
+  ).join('');
+  return page(language, {
+    title: t('site.blog.title'),
+    description: t('site.blog.description'),
+    keywords: t('site.blog.keywords'),
+    body: `${h1(t('site.blog.title'))}<ul>${articles}</ul>`,
+  });
+}
+
+function faqPage({ language, t }: PageRequest): PublicPage {
+  const items = FAQ.map(
+    (item) =>
+      `<h2>${escapeHtml(localize(item.question, language))}</h2>${p(localize(item.answer, language))}`,
+  ).join('');
+  return page(language, {
+    title: t('site.faq.title'),
+    description: t('site.faq.description'),
+    keywords: t('site.faq.keywords'),
+    body: `${h1(t('site.faq.title'))}${items}`,
+  });
+}
+
+function contactPage({ language, t }: PageRequest): PublicPage {
+  return page(language, {
+    title: t('site.contact.title'),
+    description: t('site.contact.description'),
+    keywords: t('site.contact.keywords'),
+    body: `${h1(t('site.contact.title'))}${p(t('site.contact.lead'))}`,
+  });
+}
+
+function legalPage({ edition, language, t, path }: PageRequest): PublicPage {
+  const terms = path === '/legal/tos';
+  const title = t(terms ? 'site.footer.terms' : 'site.footer.privacy');
+  const sections = (terms ? termsOf(edition) : privacyOf(edition))
+    .map(
+      (section) =>
+        `<h2>${escapeHtml(localize(section.heading, language))}</h2>${p(localize(section.text, language))}`,
+    )
+    .join('');
+  return page(language, {
+    title,
+    description: title,
+    keywords: t(terms ? 'site.legal.termsKeywords' : 'site.legal.privacyKeywords'),
+    body: `${h1(title)}${sections}`,
+  });
+}
+
+/** The pages of one fixed path each. */
+const FIXED_PAGES: Record<string, (request: PageRequest) => PublicPage> = {
+  '/': homePage,
+  '/cht': homePage,
+  '/landing': landingPage,
+  '/fingering-chart': chartPage,
+  '/product/video-course': videoCoursePage,
+  '/blog': blogPage,
+  '/faq': faqPage,
+  '/contact': contactPage,
+  '/legal/tos': legalPage,
+  '/legal/private': legalPage,
+};
+
+/** A product's page (a practice kind): its title, summary and points. */
+function productPage({ edition, language, path }: PageRequest): PublicPage | null {
+  const product = productRoute(edition, path);
+  if (!product) return null;
+  const kind = PRACTICE_KINDS[product.kind];
+  const title = localize(kind.title, language);
+  const summary = localize(kind.summary, language);
+  return page(language, {
+    title,
+    description: summary,
+    keywords: title,
+    body: `${h1(title)}${p(summary)}${kind.points.map((point) => p(localize(point, language))).join('')}`,
+  });
+}
+
+/** A video lesson's page; an unknown lesson is not found. */
+function videoLessonPage({ language, path }: PageRequest): PublicPage | null {
+  const video = /^\/product\/video-course\/([^/]+)$/.exec(path);
+  if (!video) return null;
+  const lesson = videoLesson(FINGER_COURSE, decodeURIComponent(video[1] ?? ''));
+  if (!lesson) return notFound(language);
+  const title = localize(lesson.title, language);
+  return {
+    title: videoPageTitle(lesson, language, (text) => pageTitle(language, text)),
+    description: localize(lesson.description, language),
+    keywords: localize(lesson.keywords, language),
+    body: `${h1(title)}${lesson.body.map((paragraph) => p(localize(paragraph, language))).join('')}`,
+    status: 200,
+  };
+}
+
+/** A blog article's page; an unknown article is not found. */
+function articlePage({ language, path }: PageRequest): PublicPage | null {
+  const blog = /^\/blog\/([^/]+)$/.exec(path);
+  if (!blog) return null;
+  const article = blogArticle(decodeURIComponent(blog[1] ?? ''));
+  if (!article) return notFound(language);
+  const text = blogText(article, language);
+  return page(language, {
+    title: text.title,
+    description: text.description,
+    keywords: text.title,
+    body: `<article>${h1(text.title)}${p(text.description)}${text.html}</article>`,
+  });
+}
+
 /** The public page at a path, or null for the app's own pages (course map, lessons, games, reports...). */
 export function publicPage(path: string, edition: Edition, language: LocaleCode): PublicPage | null {
   const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
-  const t = (id: string, values?: Record<string, string | number>) => message(language, id, values);
-
-  if (clean === '/' || clean === '/cht') {
-    // The promise's figures from the efficacy bench (docs/EVIDENCE.md), written as the app writes them.
-    const headline = t(edition === 'cn' ? 'site.home.headlineCn' : 'site.home.headline', {
-      share: `${Math.round(PROMISE_EVIDENCE.typed25 * 100)}%`,
-      learners: PROMISE_EVIDENCE.learners.toLocaleString('en'),
-      day: PROMISE_EVIDENCE.day,
-    });
-    const products = PRODUCT_ROUTES[edition]
-      .map((route) => link(route.path, localize(PRACTICE_KINDS[route.kind].title, language)))
-      .join('');
-    return {
-      title: t('site.home.metaTitle'),
-      description: t('site.home.metaDescription'),
-      keywords: t('site.home.metaKeywords'),
-      body: `${h1(headline)}${p(t('site.home.subline'))}<ul>${products}</ul>`,
-      status: 200,
-    };
-  }
-
-  const product = productRoute(edition, clean);
-  if (product) {
-    const kind = PRACTICE_KINDS[product.kind];
-    const title = localize(kind.title, language);
-    const summary = localize(kind.summary, language);
-    return {
-      title: pageTitle(language, title),
-      description: summary,
-      keywords: title,
-      body: `${h1(title)}${p(summary)}${kind.points.map((point) => p(localize(point, language))).join('')}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/landing') {
-    return {
-      title: t('site.landing.metaTitle'),
-      description: t('site.landing.lead'),
-      keywords: t('site.home.metaKeywords'),
-      // The hero video's poster, as the app's hero shows it: the first paint has the page's largest picture.
-      body: `${h1(t('site.landing.title'))}${p(t('site.landing.lead'))}<img src="/landing/star-trek.jpg" alt="" width="915" height="420" /><h2>${escapeHtml(t('site.landing.sliderTitle'))}</h2>${p(t('site.landing.featureLevelsText'))}${p(t('site.landing.featureEfficiencyText'))}${p(t('site.landing.featureReportsText'))}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/fingering-chart') {
-    const title = t('site.chart.title');
-    return {
-      title: pageTitle(language, title),
-      description: t('site.chart.description'),
-      keywords: t('site.chart.keywords'),
-      body: `${h1(title)}${p(t('site.chart.lead'))}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/product/video-course') {
-    const title = t('site.nav.videoCourse');
-    const lessons = videoLessons(FINGER_COURSE)
-      .map((lesson) => link(`/product/video-course/${lesson.slug}`, localize(lesson.title, language)))
-      .join('');
-    return {
-      title: pageTitle(language, title),
-      description: t('site.video.description'),
-      keywords: t('site.video.keywords'),
-      body: `${h1(title)}${p(t('site.video.lead'))}<ol>${lessons}</ol>`,
-      status: 200,
-    };
-  }
-
-  const video = /^\/product\/video-course\/([^/]+)$/.exec(clean);
-  if (video) {
-    const lesson = videoLesson(FINGER_COURSE, decodeURIComponent(video[1] ?? ''));
-    if (!lesson) return notFound(language);
-    const title = localize(lesson.title, language);
-    return {
-      title: videoPageTitle(lesson, language, (text) => pageTitle(language, text)),
-      description: localize(lesson.description, language),
-      keywords: localize(lesson.keywords, language),
-      body: `${h1(title)}${lesson.body.map((paragraph) => p(localize(paragraph, language))).join('')}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/blog') {
-    const articles = BLOG_ARTICLES.map((article) =>
-      link(`/blog/${article.slug}`, blogText(article, language).title),
-    ).join('');
-    return {
-      title: pageTitle(language, t('site.blog.title')),
-      description: t('site.blog.description'),
-      keywords: t('site.blog.keywords'),
-      body: `${h1(t('site.blog.title'))}<ul>${articles}</ul>`,
-      status: 200,
-    };
-  }
-
-  const blog = /^\/blog\/([^/]+)$/.exec(clean);
-  if (blog) {
-    const article = blogArticle(decodeURIComponent(blog[1] ?? ''));
-    if (!article) return notFound(language);
-    const text = blogText(article, language);
-    return {
-      title: pageTitle(language, text.title),
-      description: text.description,
-      keywords: text.title,
-      body: `<article>${h1(text.title)}${p(text.description)}${text.html}</article>`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/faq') {
-    const items = FAQ.map(
-      (item) =>
-        `<h2>${escapeHtml(localize(item.question, language))}</h2>${p(localize(item.answer, language))}`,
-    ).join('');
-    return {
-      title: pageTitle(language, t('site.faq.title')),
-      description: t('site.faq.description'),
-      keywords: t('site.faq.keywords'),
-      body: `${h1(t('site.faq.title'))}${items}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/contact') {
-    return {
-      title: pageTitle(language, t('site.contact.title')),
-      description: t('site.contact.description'),
-      keywords: t('site.contact.keywords'),
-      body: `${h1(t('site.contact.title'))}${p(t('site.contact.lead'))}`,
-      status: 200,
-    };
-  }
-
-  if (clean === '/legal/tos' || clean === '/legal/private') {
-    const terms = clean === '/legal/tos';
-    const title = t(terms ? 'site.footer.terms' : 'site.footer.privacy');
-    const sections = (terms ? termsOf(edition) : privacyOf(edition))
-      .map(
-        (section) =>
-          `<h2>${escapeHtml(localize(section.heading, language))}</h2>${p(localize(section.text, language))}`,
-      )
-      .join('');
-    return {
-      title: pageTitle(language, title),
-      description: title,
-      keywords: t(terms ? 'site.legal.termsKeywords' : 'site.legal.privacyKeywords'),
-      body: `${h1(title)}${sections}`,
-      status: 200,
-    };
-  }
-
-  return null;
+  const request: PageRequest = {
+    edition,
+    language,
+    t: (id, values) => message(language, id, values),
+    path: clean,
+  };
+  const fixed = Object.hasOwn(FIXED_PAGES, clean) ? FIXED_PAGES[clean] : undefined;
+  if (fixed) return fixed(request);
+  return productPage(request) ?? videoLessonPage(request) ?? articlePage(request);
 }
