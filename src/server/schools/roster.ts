@@ -157,6 +157,184 @@ export function parseRoster(files: Map<string, string>): Roster {
 
 const USERNAME_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+type RosterPerson = typeof rosterUsers.$inferSelect;
+type RosterUser = Roster['users'][number];
+
+/** The school's rostered people by their sourcedId, as stored before this import. */
+interface ImportState {
+  schoolId: number;
+  now: Date;
+  people: Map<string, RosterPerson>;
+  /** The sourcedIds this roster names (the others leave their classes). */
+  named: Set<string>;
+}
+
+/** Opens an account (and a character, a teacher's place at the school) for each person new to the roster. */
+async function openRosterAccounts(
+  tx: Executor,
+  state: ImportState,
+  fresh: RosterUser[],
+  secrets: { passwords: string[]; hashes: string[] },
+): Promise<OpenedAccount[]> {
+  const { schoolId, now } = state;
+  const opened: OpenedAccount[] = [];
+  for (const [index, user] of fresh.entries()) {
+    let username = `s${schoolId}-${randomUsername()}`;
+    for (let attempt = 0; await usernameTaken(tx, username); attempt++) {
+      if (attempt > 5) throw new Error('No free username.');
+      username = `s${schoolId}-${randomUsername()}`;
+    }
+    const account = await insertPasswordAccount(tx, { username, passwordHash: secrets.hashes[index]!, now });
+    await tx.insert(schoolAccounts).values({ userId: account.id, schoolId, createdAt: now });
+    const teacher = user.role === 'teacher';
+    const character = await insertCharacter(tx, {
+      userId: account.id,
+      type: teacher ? 'TEACHER' : 'STUDENT',
+      avatar: teacher ? 'avatar-teacher-1' : 'avatar-student-1',
+      nickname: username,
+      now,
+    });
+    if (teacher) {
+      await tx
+        .insert(schoolTeachers)
+        .values({ schoolId, teacherCharacterId: character.id, createdAt: now, acceptedAt: now })
+        .onConflictDoNothing();
+    }
+    const [row] = await tx
+      .insert(rosterUsers)
+      .values({
+        schoolId,
+        sourcedId: user.sourcedId,
+        role: user.role,
+        userId: account.id,
+        characterId: character.id,
+        loginKey: user.login ? rosterLoginKey(user.login) : null,
+        createdAt: now,
+      })
+      .returning();
+    state.people.set(user.sourcedId, row!);
+    opened.push({
+      label: user.label,
+      className: '',
+      groupId: 0,
+      username,
+      password: secrets.passwords[index]!,
+    });
+  }
+  return opened;
+}
+
+/** Known people: active again when named, their login key kept in step; the others marked inactive. */
+async function markKnownPeople(
+  tx: Executor,
+  state: ImportState,
+  roster: Roster,
+  known: RosterPerson[],
+): Promise<number> {
+  const knownIds = new Set(known.map((row) => row.sourcedId));
+  for (const user of roster.users) {
+    if (!knownIds.has(user.sourcedId)) continue;
+    await tx
+      .update(rosterUsers)
+      .set({ active: true, loginKey: user.login ? rosterLoginKey(user.login) : null })
+      .where(and(eq(rosterUsers.schoolId, state.schoolId), eq(rosterUsers.sourcedId, user.sourcedId)));
+  }
+  const gone = known.filter((row) => !state.named.has(row.sourcedId)).map((row) => row.sourcedId);
+  if (gone.length > 0) {
+    await tx
+      .update(rosterUsers)
+      .set({ active: false })
+      .where(and(eq(rosterUsers.schoolId, state.schoolId), inArray(rosterUsers.sourcedId, gone)));
+  }
+  return gone.length;
+}
+
+/** Each class's teacher: the primary teacher the roster names for it, else the first. */
+function classTeachers(state: ImportState, roster: Roster): Map<string, number> {
+  const teacherOf = new Map<string, number>();
+  for (const enrollment of roster.enrollments) {
+    const person = state.people.get(enrollment.userSourcedId);
+    if (!person || !state.named.has(person.sourcedId)) continue;
+    if (enrollment.role !== 'teacher' || person.role !== 'teacher') continue;
+    if (!teacherOf.has(enrollment.classSourcedId) || enrollment.primary) {
+      teacherOf.set(enrollment.classSourcedId, person.characterId);
+    }
+  }
+  return teacherOf;
+}
+
+/** Classes: found by sourcedId (renamed when the roster renamed them), else made. Answers sourcedId -> group. */
+async function linkRosterClasses(
+  tx: Executor,
+  state: ImportState,
+  roster: Roster,
+  adminId: number,
+): Promise<Map<string, number>> {
+  const linked = new Map(
+    (await tx.select().from(rosterClasses).where(eq(rosterClasses.schoolId, state.schoolId))).map((row) => [
+      row.sourcedId,
+      row.groupId,
+    ]),
+  );
+  const teacherOf = classTeachers(state, roster);
+  for (const rosterClass of roster.classes) {
+    const owner = teacherOf.get(rosterClass.sourcedId) ?? adminId;
+    const groupId = linked.get(rosterClass.sourcedId);
+    if (groupId !== undefined) {
+      await updateGroupFromRoster(tx, groupId, { name: rosterClass.title, ownerCharacterId: owner });
+      continue;
+    }
+    const group = await insertGroup(tx, state.now, {
+      ownerCharacterId: owner,
+      name: rosterClass.title,
+      schoolId: state.schoolId,
+    });
+    await tx.insert(rosterClasses).values({
+      schoolId: state.schoolId,
+      sourcedId: rosterClass.sourcedId,
+      groupId: group.id,
+      orgSourcedId: rosterClass.orgSourcedId,
+      createdAt: state.now,
+    });
+    linked.set(rosterClass.sourcedId, group.id);
+  }
+  return linked;
+}
+
+/** The roster's students in the roster's classes, made to match the enrollments; answers how many changed. */
+async function matchMemberships(
+  tx: Executor,
+  state: ImportState,
+  roster: Roster,
+  linked: Map<string, number>,
+): Promise<number> {
+  const rostered = new Set(
+    [...state.people.values()].filter((row) => row.role === 'student').map((row) => row.characterId),
+  );
+  const wanted = new Map<number, Set<number>>();
+  for (const groupId of linked.values()) wanted.set(groupId, new Set());
+  const classNames = new Map(roster.classes.map((row) => [row.sourcedId, row.title]));
+  for (const enrollment of roster.enrollments) {
+    const person = state.people.get(enrollment.userSourcedId);
+    const groupId = linked.get(enrollment.classSourcedId);
+    if (!person || groupId === undefined || !state.named.has(person.sourcedId)) continue;
+    if (enrollment.role !== 'student' || person.role !== 'student') continue;
+    if (!classNames.has(enrollment.classSourcedId)) continue;
+    wanted.get(groupId)!.add(person.characterId);
+  }
+  let moved = 0;
+  for (const groupId of [...wanted.keys()].sort((a, b) => a - b)) {
+    const members = new Set(await memberIds(tx, groupId));
+    const leaving = [...members].filter((id) => rostered.has(id) && !wanted.get(groupId)!.has(id));
+    const joining = [...wanted.get(groupId)!].filter((id) => !members.has(id));
+    await deleteMembers(tx, groupId, leaving);
+    if (joining.length > 0) await ensureRoom(tx, groupId, joining.length);
+    for (const id of joining) await insertMember(tx, groupId, id, state.now);
+    moved += leaving.length + joining.length;
+  }
+  return moved;
+}
+
 /** Applies a whole roster to the school (see the module's comment). New students' passwords are given back once. */
 export async function importRoster(
   context: ServerContext,
@@ -173,139 +351,24 @@ export async function importRoster(
   for (let i = 0; i < passwords.length; i += 4) {
     hashes.push(...(await Promise.all(passwords.slice(i, i + 4).map((password) => hashPassword(password)))));
   }
-  const now = context.clock.now();
+  const state: ImportState = {
+    schoolId: school.id,
+    now: context.clock.now(),
+    people: new Map(known.map((row) => [row.sourcedId, row])),
+    named: new Set(roster.users.map((user) => user.sourcedId)),
+  };
   return context.db.transaction(async (tx) => {
-    const opened: OpenedAccount[] = [];
-    const people = new Map(known.map((row) => [row.sourcedId, row]));
-    for (const [index, user] of fresh.entries()) {
-      let username = `s${school.id}-${randomUsername()}`;
-      for (let attempt = 0; await usernameTaken(tx, username); attempt++) {
-        if (attempt > 5) throw new Error('No free username.');
-        username = `s${school.id}-${randomUsername()}`;
-      }
-      const account = await insertPasswordAccount(tx, { username, passwordHash: hashes[index]!, now });
-      await tx.insert(schoolAccounts).values({ userId: account.id, schoolId: school.id, createdAt: now });
-      const teacher = user.role === 'teacher';
-      const character = await insertCharacter(tx, {
-        userId: account.id,
-        type: teacher ? 'TEACHER' : 'STUDENT',
-        avatar: teacher ? 'avatar-teacher-1' : 'avatar-student-1',
-        nickname: username,
-        now,
-      });
-      if (teacher) {
-        await tx
-          .insert(schoolTeachers)
-          .values({ schoolId: school.id, teacherCharacterId: character.id, createdAt: now, acceptedAt: now })
-          .onConflictDoNothing();
-      }
-      const [row] = await tx
-        .insert(rosterUsers)
-        .values({
-          schoolId: school.id,
-          sourcedId: user.sourcedId,
-          role: user.role,
-          userId: account.id,
-          characterId: character.id,
-          loginKey: user.login ? rosterLoginKey(user.login) : null,
-          createdAt: now,
-        })
-        .returning();
-      people.set(user.sourcedId, row!);
-      opened.push({ label: user.label, className: '', groupId: 0, username, password: passwords[index]! });
-    }
-    // Known people: active again when named, their login key kept in step; the others are marked inactive.
-    const named = new Set(roster.users.map((user) => user.sourcedId));
-    for (const user of roster.users) {
-      if (!knownIds.has(user.sourcedId)) continue;
-      await tx
-        .update(rosterUsers)
-        .set({ active: true, loginKey: user.login ? rosterLoginKey(user.login) : null })
-        .where(and(eq(rosterUsers.schoolId, school.id), eq(rosterUsers.sourcedId, user.sourcedId)));
-    }
-    const gone = known.filter((row) => !named.has(row.sourcedId)).map((row) => row.sourcedId);
-    if (gone.length > 0) {
-      await tx
-        .update(rosterUsers)
-        .set({ active: false })
-        .where(and(eq(rosterUsers.schoolId, school.id), inArray(rosterUsers.sourcedId, gone)));
-    }
-
-    // Classes: found by sourcedId (renamed when the roster renamed them), else made.
-    const linked = new Map(
-      (await tx.select().from(rosterClasses).where(eq(rosterClasses.schoolId, school.id))).map((row) => [
-        row.sourcedId,
-        row.groupId,
-      ]),
-    );
-    const teacherOf = new Map<string, number>();
-    for (const enrollment of roster.enrollments) {
-      const person = people.get(enrollment.userSourcedId);
-      if (
-        !person ||
-        !named.has(person.sourcedId) ||
-        enrollment.role !== 'teacher' ||
-        person.role !== 'teacher'
-      )
-        continue;
-      if (!teacherOf.has(enrollment.classSourcedId) || enrollment.primary) {
-        teacherOf.set(enrollment.classSourcedId, person.characterId);
-      }
-    }
-    for (const rosterClass of roster.classes) {
-      const owner = teacherOf.get(rosterClass.sourcedId) ?? admin.id;
-      const groupId = linked.get(rosterClass.sourcedId);
-      if (groupId === undefined) {
-        const group = await insertGroup(tx, now, {
-          ownerCharacterId: owner,
-          name: rosterClass.title,
-          schoolId: school.id,
-        });
-        await tx.insert(rosterClasses).values({
-          schoolId: school.id,
-          sourcedId: rosterClass.sourcedId,
-          groupId: group.id,
-          orgSourcedId: rosterClass.orgSourcedId,
-          createdAt: now,
-        });
-        linked.set(rosterClass.sourcedId, group.id);
-      } else {
-        await updateGroupFromRoster(tx, groupId, { name: rosterClass.title, ownerCharacterId: owner });
-      }
-    }
-
-    // Memberships of the roster's students in the roster's classes: made to match the enrollments.
-    const rostered = new Set(
-      [...people.values()].filter((row) => row.role === 'student').map((row) => row.characterId),
-    );
-    const wanted = new Map<number, Set<number>>();
-    for (const groupId of linked.values()) wanted.set(groupId, new Set());
-    const classNames = new Map(roster.classes.map((row) => [row.sourcedId, row.title]));
-    for (const enrollment of roster.enrollments) {
-      const person = people.get(enrollment.userSourcedId);
-      const groupId = linked.get(enrollment.classSourcedId);
-      if (!person || groupId === undefined || !named.has(person.sourcedId)) continue;
-      if (enrollment.role !== 'student' || person.role !== 'student') continue;
-      if (!classNames.has(enrollment.classSourcedId)) continue;
-      wanted.get(groupId)!.add(person.characterId);
-    }
-    let moved = 0;
-    for (const groupId of [...wanted.keys()].sort((a, b) => a - b)) {
-      const members = new Set(await memberIds(tx, groupId));
-      const leaving = [...members].filter((id) => rostered.has(id) && !wanted.get(groupId)!.has(id));
-      const joining = [...wanted.get(groupId)!].filter((id) => !members.has(id));
-      await deleteMembers(tx, groupId, leaving);
-      if (joining.length > 0) await ensureRoom(tx, groupId, joining.length);
-      for (const id of joining) await insertMember(tx, groupId, id, now);
-      moved += leaving.length + joining.length;
-    }
+    const opened = await openRosterAccounts(tx, state, fresh, { passwords, hashes });
+    const removed = await markKnownPeople(tx, state, roster, known);
+    const linked = await linkRosterClasses(tx, state, roster, admin.id);
+    const membershipChanges = await matchMemberships(tx, state, roster, linked);
     return {
       opened,
       students: roster.users.filter((user) => user.role === 'student').length,
       teachers: roster.users.filter((user) => user.role === 'teacher').length,
       classes: roster.classes.length,
-      removed: gone.length,
-      membershipChanges: moved,
+      removed,
+      membershipChanges,
     };
   });
 }
