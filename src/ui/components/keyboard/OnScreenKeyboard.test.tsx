@@ -67,7 +67,11 @@ describe('any layout, drawn from its data', () => {
         (key) => [
           key.dataset.code,
           {
-            text: key.textContent,
+            // The legend as read aloud: the finger's number beside it is hidden from screen readers.
+            text: [...key.querySelectorAll('text:not([aria-hidden="true"])')]
+              .map((text) => text.textContent)
+              .join(''),
+            mark: key.querySelector('text[aria-hidden="true"]')?.textContent,
             finger: key.dataset.finger,
             height: Number(key.querySelector('rect')!.getAttribute('height')),
           },
@@ -80,7 +84,7 @@ describe('any layout, drawn from its data', () => {
     const keyboard = createRef<OnScreenKeyboardHandle>();
     render(<OnScreenKeyboard keys={keyboardFor(fr)} handle={keyboard} />);
     const drawn = caps();
-    expect(drawn.get('KeyQ')).toMatchObject({ text: 'A', finger: 'left-pinky' });
+    expect(drawn.get('KeyQ')).toMatchObject({ text: 'A', finger: 'left-pinky', mark: '5' });
     expect(drawn.get('Semicolon')).toMatchObject({ text: 'M', finger: 'right-pinky' });
     // Shift's character on top, the base one below: 2 over é, ¨ over the dead ^.
     expect(drawn.get('Digit2')?.text).toBe('2é');
