@@ -51,6 +51,17 @@ export function startPrimaryAndReplica({ primaryPort, replicaPort, fast = false,
   const replica = join(dir, 'replica');
   const started = [];
   const primaryAdmin = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
+  const startReplica = () =>
+    runAs(bin, 'pg_ctl', [
+      '-D',
+      replica,
+      '-o',
+      `-p ${replicaPort}`,
+      '-l',
+      join(dir, 'replica.log'),
+      '-w',
+      'start',
+    ]);
   const stop = () => {
     for (const data of started.reverse()) {
       try {
@@ -105,16 +116,7 @@ export function startPrimaryAndReplica({ primaryPort, replicaPort, fast = false,
       '-c',
       'fast',
     ]);
-    runAs(bin, 'pg_ctl', [
-      '-D',
-      replica,
-      '-o',
-      `-p ${replicaPort}`,
-      '-l',
-      join(dir, 'replica.log'),
-      '-w',
-      'start',
-    ]);
+    startReplica();
     started.push(replica);
   } catch (error) {
     stop();
@@ -138,17 +140,7 @@ export function startPrimaryAndReplica({ primaryPort, replicaPort, fast = false,
     /** Stops the replica at once (the primary keeps running; the API servers' reads fall back to it). */
     stopReplica: () => runAs(bin, 'pg_ctl', ['-D', replica, '-m', 'immediate', '-w', 'stop']),
     /** Starts the stopped replica again; it catches up from the primary's WAL. */
-    startReplica: () =>
-      runAs(bin, 'pg_ctl', [
-        '-D',
-        replica,
-        '-o',
-        `-p ${replicaPort}`,
-        '-l',
-        join(dir, 'replica.log'),
-        '-w',
-        'start',
-      ]),
+    startReplica,
     /** Rows of an SQL query on the primary, tab-separated. */
     query: (sql) =>
       execFileSync('psql', [`postgres://postgres@127.0.0.1:${primaryPort}/keyquest`, '-Atc', sql])
