@@ -267,7 +267,10 @@ test('each edition shows its own route set, home headline, footer and legal text
   await cnPage.goto('/legal/private');
   await expect(cnPage.getByTestId('legal')).toContainText('中国大陆');
   await cnPage.goto('/cht');
-  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText('7天學會指法，30天學會盲打');
+  // /cht: the same evidence-backed headline in Traditional Chinese (docs/EVIDENCE.md), not the old promise.
+  await expect(cnPage.getByRole('heading', { level: 1 })).toHaveText(
+    `每天 15 分鐘：${LEARNERS} 名模擬學習者中，${SHARE} 在第 30 天前達到每分鐘 25 個單字`,
+  );
   await cnContext.close();
 
   await page.goto('/legal/private');
