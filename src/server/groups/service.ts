@@ -337,15 +337,6 @@ export async function deleteMembers(
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.characterId, [...characterIds])));
 }
 
-/** The members of a group, by character id. */
-export async function memberIds(db: Executor, groupId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: groupMembers.characterId })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId));
-  return rows.map((row) => row.id);
-}
-
 /** A roster's class keeps its name and teacher in step with the roster. In the caller's transaction. */
 export async function updateGroupFromRoster(
   tx: Executor,

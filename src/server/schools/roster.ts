@@ -18,9 +18,9 @@ import {
   ensureRoom,
   insertGroup,
   insertMember,
-  memberIds,
   updateGroupFromRoster,
 } from '../groups/service';
+import { memberIds } from '../groups/access';
 import { randomCode } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
