@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiRouteName } from '../../contracts';
 import type { CallPayload } from '../api/client';
 
@@ -9,3 +10,20 @@ export type PayloadWithout<Name extends ApiRouteName, Known extends keyof CallPa
   CallPayload<Name>,
   Known
 >;
+
+/**
+ * A change after which the reads under `queryKey` are fetched again (a resource's list, a teacher's groups).
+ * `handlesError`: the page shows the error itself (else it is a toast).
+ */
+export function useRefetchingChange<Variables, Answer>(
+  queryKey: QueryKey,
+  call: (variables: Variables) => Promise<Answer>,
+  handlesError = true,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError },
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

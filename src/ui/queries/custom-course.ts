@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useRefetchingChange } from './changes';
 import type { CustomCourse } from '../../contracts';
 import { api } from '../api/endpoints';
 import { characterKeys } from './character';
@@ -33,12 +34,7 @@ function useCoursesChange<Variables, Answer>(
   call: (variables: Variables) => Promise<Answer>,
   handlesError = true,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesError },
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customCourseKeys.list(characterId) }),
-  });
+  return useRefetchingChange(customCourseKeys.list(characterId), call, handlesError);
 }
 
 /** A course written: saved over the one given (`courseId`), or made new. */

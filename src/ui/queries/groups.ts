@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import type { ApiRouteName, Character } from '../../contracts';
 import type { CallPayload } from '../api/client';
-import type { PayloadWithout } from './changes';
+import { useRefetchingChange, type PayloadWithout } from './changes';
 import { startAsGuest, switchCharacter } from './session';
 import { api } from '../api/endpoints';
 import { characterKeys, charactersQuery } from './character';
@@ -139,12 +139,7 @@ function useGroupsChange<Variables, Answer>(
   call: (variables: Variables) => Promise<Answer>,
   handlesError = true,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesError },
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all(characterId) }),
-  });
+  return useRefetchingChange(groupKeys.all(characterId), call, handlesError);
 }
 
 /** POST /group/create: a new class of the teacher. */
