@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { AVATAR_KEYS, LEGACY_DEFAULT_AVATAR } from './avatars';
-import { CHARACTER_TYPES, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX } from './constants';
+import { CHARACTER_TYPES, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX, type KeyboardLayoutId } from './constants';
 import { IdSchema, TimestampSchema, optionalField, withDevice } from './form';
 import { DeletedResultSchema, PasswordEntrySchema, mustBeTicked } from './user';
 
@@ -22,6 +22,21 @@ export const AvatarKeySchema = z.enum([...AVATAR_KEYS, LEGACY_DEFAULT_AVATAR], {
 /** A keyboard layout KeyQuest knows (`us`, `fr`, `de`, `dvorak` …); any other → KEYBOARD_LAYOUT_UNKNOWN. */
 export const KeyboardLayoutIdSchema = z.enum(KEYBOARD_LAYOUT_IDS, { error: 'KEYBOARD_LAYOUT_UNKNOWN' });
 
+/** The layout a class of the character is set to, and that class's name. */
+export const ClassKeyboardLayoutSchema = z.object({
+  groupName: z.string(),
+  keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
+});
+export type ClassKeyboardLayout = z.infer<typeof ClassKeyboardLayoutSchema>;
+
+/** The layout a character's lessons use: its class's when a class sets one, else its own. */
+export function lessonLayoutOf(character: {
+  keyboardLayout: KeyboardLayoutId;
+  classKeyboardLayout?: ClassKeyboardLayout | null | undefined;
+}): KeyboardLayoutId {
+  return character.classKeyboardLayout?.keyboardLayout ?? character.keyboardLayout;
+}
+
 /** A learner profile of an account. */
 export const CharacterSchema = z.object({
   characterId: z.number().int(),
@@ -32,6 +47,11 @@ export const CharacterSchema = z.object({
   timeZone: z.string().nullable(),
   /** The keyboard layout the character types on: lessons, the on-screen keyboard and grading follow it. */
   keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS),
+  /**
+   * A class of the character set to one layout (a school computer room; the latest joined if several): lessons
+   * draw and grade this layout instead of `keyboardLayout`. Null or absent: none.
+   */
+  classKeyboardLayout: ClassKeyboardLayoutSchema.nullish(),
   createdAt: TimestampSchema,
 });
 export type Character = z.infer<typeof CharacterSchema>;

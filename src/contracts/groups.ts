@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { DaySchema, KeyStatEntrySchema } from './attempt';
 import { AVATAR_KEYS } from './avatars';
+import { KeyboardLayoutIdSchema } from './character';
 import { GAME_IDS, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX } from './constants';
 import { FormBooleanSchema, IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
 import { PeriodReportSchema, REPORT_PERIODS } from './report';
@@ -64,6 +65,11 @@ export const GroupSchema = z.object({
   joinCodeExpiresAt: TimestampSchema.nullable(),
   /** The school the group is a class of, if any. */
   schoolName: z.string().nullable(),
+  /**
+   * The keyboard layout the class types on (a school computer room): its members' lessons draw and grade it
+   * instead of their own; null: each student's own layout.
+   */
+  keyboardLayout: z.enum(KEYBOARD_LAYOUT_IDS).nullable(),
   createdAt: TimestampSchema,
 });
 export type Group = z.infer<typeof GroupSchema>;
@@ -88,6 +94,11 @@ export const GroupScopePayloadSchema = withDevice(groupScope);
 export type GroupScopePayload = z.infer<typeof GroupScopePayloadSchema>;
 export const CreateGroupPayloadSchema = withDevice({ characterId: IdSchema, name: GroupNameSchema });
 export const RenameGroupPayloadSchema = withDevice({ ...groupScope, name: GroupNameSchema });
+/** Sets the layout the whole class types on; absent (or empty): each student's own again. */
+export const GroupLayoutPayloadSchema = withDevice({
+  ...groupScope,
+  keyboardLayout: optionalField(KeyboardLayoutIdSchema),
+});
 /** Deleting a group clears its data: the ticked acknowledgement and the account's password (spec 4 and 5). */
 export const DeleteGroupPayloadSchema = withDevice({
   ...groupScope,
@@ -269,6 +280,13 @@ export const GROUP_ROUTES = {
     payload: RenameGroupPayloadSchema,
     answer: GroupSchema,
     shownToOthers: ['name'],
+  },
+  groupLayout: {
+    method: 'POST',
+    path: '/group/keyboard-layout',
+    auth: 'user',
+    payload: GroupLayoutPayloadSchema,
+    answer: GroupSchema,
   },
   deleteGroup: {
     method: 'DELETE',

@@ -29,6 +29,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { requestLanguage } from './i18n';
 import { groupRoutes } from './groups/routes';
 import { courseSharedWith } from './groups/assignments';
+import { classLayoutsOf } from './groups/class-layouts';
 import { schoolRoutes } from './schools/routes';
 import { ssoRoutes } from './sso/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -177,6 +178,7 @@ async function createContext(
     limits: new DatabaseLimitCounters(database.db, clock),
     attemptSaved: [payForAttempt, rankOnSave],
     courseShares: [courseSharedWith],
+    classLayouts: classLayoutsOf,
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
   if (context.staleReads) {

@@ -8,6 +8,7 @@ import type { PaymentProviders } from './membership/providers';
 import type { StaleReads } from './http/stale-reads';
 import type { AttemptSavedListener } from './attempt/saved';
 import type { CourseShare } from './custom-course/service';
+import type { ClassLayouts } from './character/service';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -34,4 +35,6 @@ export interface ServerContext {
   attemptSaved: readonly AttemptSavedListener[];
   /** Who shares a custom course with a student (custom-course/service.ts): a class's assignments. */
   courseShares: readonly CourseShare[];
+  /** The layout a class of each character sets (groups/class-layouts.ts), so that character imports no groups. */
+  classLayouts: ClassLayouts;
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_KEYBOARD_LAYOUT, isKeyboardLayoutId, type AdaptiveKeysAnswer } from '../../contracts';
+import type { AdaptiveKeysAnswer } from '../../contracts';
 import { adaptiveKeyOrder } from '../../content/adaptive';
 import { FINGER_COURSE_LETTER_ORDER, initialUnlockedKeys } from '../../engine';
 import type { ServerContext } from '../context';
 import { adaptiveChars } from '../attempt/schema';
-import { ownCharacter } from '../character/service';
+import { lessonLayout, ownCharacter } from '../character/service';
 
 /**
  * The keys unlocked by adaptive sessions whose texts are `texts`. The practice adds keys one at a time in the
@@ -37,9 +37,8 @@ export async function getAdaptiveKeys(
 ): Promise<AdaptiveKeysAnswer> {
   const character = await ownCharacter(context.db, userId, characterId);
   // Keys unlock in the order of the finger course on the character's layout.
-  const order = adaptiveKeyOrder(
-    isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT,
-  );
+  // (its class's layout when a class sets one).
+  const order = adaptiveKeyOrder(await lessonLayout(context, character));
   // The characters of the finished adaptive lessons, kept with each attempt (adaptive_chars).
   const rows = await context.db
     .select({ char: adaptiveChars.char })

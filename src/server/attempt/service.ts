@@ -22,7 +22,7 @@ import {
   type LessonProgressRow,
   type NewAttempt,
 } from './attempt-store';
-import { ownCharacter, type CharacterRow } from '../character/service';
+import { lessonLayout, ownCharacter, type CharacterRow } from '../character/service';
 import { publishAttemptSaved } from './saved';
 import { dayIn, isTimeZone } from './days';
 import { isMemberLesson } from '../../content/access';
@@ -287,10 +287,9 @@ export async function submitAttempt(
   if (!isTimeZone(payload.timeZone)) {
     throw fail('PARAMETER_ERROR', { fields: [{ path: 'timeZone', message: 'PARAMETER_ERROR' }] });
   }
-  // A finger lesson's text is the one of the layout the attempt was typed on.
-  const layout =
-    payload.keyboardLayout ??
-    (isKeyboardLayoutId(character.keyboardLayout) ? character.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT);
+  // A finger lesson's text is the one of the layout the attempt was typed on (absent: the one the character's
+  // lessons use, its class's when a class sets one).
+  const layout = payload.keyboardLayout ?? (await lessonLayout(context, character));
   const place =
     payload.kind === 'lesson' ? await findLessonPlace(payload.lessonSlug ?? '', layout) : undefined;
   await checkMemberContent(context, userId, payload, place);

@@ -10,6 +10,8 @@ import {
   type AvatarKey,
   type Character,
   type CharacterType,
+  type ClassKeyboardLayout,
+  type KeyboardLayoutId,
   type CreateCharacterPayload,
   type Edition,
   type UpdateCharacterPayload,
@@ -23,7 +25,35 @@ import { isMember, requireUser, type UserRow } from '../user/users';
 
 export type CharacterRow = typeof characters.$inferSelect;
 
-export function toCharacter(row: CharacterRow): Character {
+/** The layout a class of each character sets, by character id (ServerContext.classLayouts). */
+export type ClassLayouts = (
+  db: Executor,
+  characterIds: readonly number[],
+) => Promise<ReadonlyMap<number, ClassKeyboardLayout>>;
+
+/** A character's own layout as stored (US for a value KeyQuest no longer knows). */
+const ownLayout = (row: CharacterRow): KeyboardLayoutId =>
+  isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT;
+
+/** The layout a character's lessons use: a class's when one of its classes sets it, else its own. */
+export async function lessonLayout(context: ServerContext, row: CharacterRow): Promise<KeyboardLayoutId> {
+  const ofClass = (await context.classLayouts(context.db, [row.id])).get(row.id);
+  return ofClass?.keyboardLayout ?? ownLayout(row);
+}
+
+/** Characters as answered, each with the layout its class sets (one query for all of them). */
+async function answerCharacters(context: ServerContext, rows: readonly CharacterRow[]): Promise<Character[]> {
+  const ofClass = await context.classLayouts(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCharacter(row, ofClass.get(row.id) ?? null));
+}
+
+export function toCharacter(
+  row: CharacterRow,
+  classKeyboardLayout: ClassKeyboardLayout | null = null,
+): Character {
   const avatar = (AVATAR_KEYS as readonly string[]).includes(row.avatar)
     ? (row.avatar as AvatarKey)
     : DEFAULT_AVATAR;
@@ -33,7 +63,8 @@ export function toCharacter(row: CharacterRow): Character {
     nickname: row.nickname,
     type: row.type as CharacterType,
     timeZone: row.timeZone,
-    keyboardLayout: isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : DEFAULT_KEYBOARD_LAYOUT,
+    keyboardLayout: ownLayout(row),
+    classKeyboardLayout,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,7 +91,7 @@ export async function listCharacters(
       type ? and(eq(characters.userId, userId), eq(characters.type, type)) : eq(characters.userId, userId),
     )
     .orderBy(asc(characters.id));
-  return rows.map(toCharacter);
+  return answerCharacters(context, rows);
 }
 
 /**
@@ -169,7 +200,8 @@ export async function updateCharacter(
     .where(eq(characters.id, current.id))
     .returning();
   if (!row) throw fail('CHARACTER_NOT_FOUND');
-  return toCharacter(row);
+  const [answer] = await answerCharacters(context, [row]);
+  return answer!;
 }
 
 /** Deletes a character and all its results (the acknowledgement is checked by the payload schema). */

@@ -22,6 +22,7 @@ import {
   listGroups,
   removeMember,
   renameGroup,
+  setGroupLayout,
   setJoinCode,
   setRemark,
 } from './service';
@@ -48,6 +49,10 @@ function teacherGroupRoutes(api: FastifyInstance, context: ServerContext): void 
   defineRoute(api, context, 'renameGroup', async ({ auth, payload }) => {
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
     return renameGroup(context, group, payload.name);
+  });
+  defineRoute(api, context, 'groupLayout', async ({ auth, payload }) => {
+    const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);
+    return setGroupLayout(context, group, payload.keyboardLayout ?? null);
   });
   defineRoute(api, context, 'deleteGroup', async ({ auth, payload, request }) => {
     const { group } = await teacherGroup(auth, payload.characterId, payload.groupId);

@@ -32,6 +32,8 @@ export const groups = pgTable(
     joinCode: text('join_code'),
     joinCodeEnabled: boolean('join_code_enabled').notNull().default(true),
     joinCodeExpiresAt: timestamp('join_code_expires_at', { withTimezone: true }),
+    /** The layout the whole class types on (a school computer room); null: each student's own. */
+    keyboardLayout: text('keyboard_layout'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

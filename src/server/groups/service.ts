@@ -15,6 +15,7 @@ import {
   type GroupDetail,
   type GroupMember,
   type JoinInfo,
+  type KeyboardLayoutId,
 } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -54,6 +55,8 @@ export async function toGroup(db: Executor, row: GroupRow): Promise<Group> {
     joinCodeEnabled: row.joinCodeEnabled,
     joinCodeExpiresAt: row.joinCodeExpiresAt?.toISOString() ?? null,
     schoolName: await schoolNameOf(db, row.schoolId),
+    keyboardLayout:
+      row.keyboardLayout !== null && isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -120,6 +123,20 @@ export async function renameGroup(context: ServerContext, group: GroupRow, name:
   const [row] = await context.db
     .update(groups)
     .set({ name, updatedAt: context.clock.now() })
+    .where(eq(groups.id, group.id))
+    .returning();
+  return toGroup(context.db, row ?? group);
+}
+
+/** Sets the layout the whole class types on (null: each student's own again). */
+export async function setGroupLayout(
+  context: ServerContext,
+  group: GroupRow,
+  keyboardLayout: KeyboardLayoutId | null,
+): Promise<Group> {
+  const [row] = await context.db
+    .update(groups)
+    .set({ keyboardLayout, updatedAt: context.clock.now() })
     .where(eq(groups.id, group.id))
     .returning();
   return toGroup(context.db, row ?? group);

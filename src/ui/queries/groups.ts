@@ -1,7 +1,7 @@
 import type { KeyboardLayoutId } from '../../contracts/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApiRouteName, Character } from '../../contracts';
+import { lessonLayoutOf, type ApiRouteName, type Character } from '../../contracts';
 import type { CallPayload } from '../api/client';
 import { useRefetchingChange, type PayloadWithout } from './changes';
 import { startAsGuest, switchCharacter } from './session';
@@ -104,13 +104,15 @@ export function useCurrentCharacter(): { character: Character | undefined; loadi
 
 /**
  * The keyboard layout the current learner types on (the course, its lessons, the keyboard and hands and the
- * games follow it): the current character's (`keyboardLayout` on the server; the device's copy of it while the
- * characters load or offline), or before sign-in the layout chosen on the device; US when none is known.
+ * games follow it): the current character's (its class's `classKeyboardLayout` when a class sets one, else its
+ * `keyboardLayout` on the server; the device's copy of it while the characters load or offline), or before sign-in the layout chosen on the device; US when none is known.
  */
 export function useKeyboardLayout(): KeyboardLayoutId {
   const signedIn = useSessionStore((state) => state.signedIn);
   const characterId = useSessionStore((state) => state.characterId);
-  const fromServer = useCurrentCharacter().character?.keyboardLayout;
+  // A class set to one layout (a school computer room) wins over the character's own.
+  const current = useCurrentCharacter().character;
+  const fromServer = current ? lessonLayoutOf(current) : undefined;
   const kept = useKeyboardLayoutStore((state) => keptLayout(state, signedIn ? characterId : null));
   useEffect(() => {
     // The device keeps the character's layout for the next offline or loading moment.
@@ -151,6 +153,9 @@ export function useGroupChanges(characterId: number, groupId: number) {
   const scope = { characterId, groupId };
   return {
     rename: useGroupsChange(characterId, (name: string) => api.renameGroup({ ...scope, name })),
+    layout: useGroupsChange(characterId, (keyboardLayout: KeyboardLayoutId | null) =>
+      api.groupLayout({ ...scope, ...(keyboardLayout ? { keyboardLayout } : {}) }),
+    ),
     remove: useGroupsChange(characterId, (confirmation: Rest<'deleteGroup', 'characterId' | 'groupId'>) =>
       api.deleteGroup({ ...scope, ...confirmation }),
     ),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Character, KeyboardLayoutId } from '../../contracts';
+import { lessonLayoutOf, type Character, type KeyboardLayoutId } from '../../contracts';
 import { useSessionStore } from '../api/session-store';
 import { useKeyboardLayoutStore } from '../stores/keyboard-layout-store';
 import { characterKeys } from './character';
@@ -17,6 +17,8 @@ export interface KeyboardLayoutChoice {
   loading: boolean;
   /** Where the layout is kept: on the server for the current character, or on the device before sign-in. */
   keptOn: 'account' | 'device';
+  /** The class whose layout lessons use (a school computer room), else null: the learner's own. */
+  byClass: string | null;
 }
 
 /** The current learner's layout and whether it was chosen (the course map's first-run step reads it). */
@@ -29,9 +31,16 @@ export function useKeyboardLayoutChoice(): KeyboardLayoutChoice {
     signedIn && characterId !== null ? state.asked[String(characterId)] : state.asked.device,
   );
   if (!signedIn || characterId === null)
-    return { id, chosen: asked === true, loading: false, keptOn: 'device' };
+    return { id, chosen: asked === true, loading: false, keptOn: 'device', byClass: null };
+  const byClass = character?.classKeyboardLayout?.groupName ?? null;
   const chosenElsewhere = character !== undefined && character.keyboardLayout !== 'us';
-  return { id, chosen: asked === true || chosenElsewhere, loading, keptOn: 'account' };
+  return {
+    id,
+    chosen: asked === true || chosenElsewhere || byClass !== null,
+    loading,
+    keptOn: 'account',
+    byClass,
+  };
 }
 
 /**
@@ -57,7 +66,7 @@ export function useSaveKeyboardLayout() {
     queryClient.setQueryData<Character[]>(characterKeys.list(), (list) =>
       list?.map((one) => (one.characterId === saved.characterId ? saved : one)),
     );
-    useKeyboardLayoutStore.getState().remember(saved.characterId, saved.keyboardLayout, true);
+    useKeyboardLayoutStore.getState().remember(saved.characterId, lessonLayoutOf(saved), true);
     await queryClient.invalidateQueries({ queryKey: characterKeys.list() });
   };
   return useMutation({ meta: { handlesError: true }, mutationFn: save });

@@ -79,6 +79,15 @@ export function KeyboardFirstRun() {
           defaultMessage="Keyboard: {layout}"
           values={{ layout: <strong>{intl.formatMessage(LAYOUT_NAMES[layout.id])}</strong> }}
         />{' '}
+        {layout.byClass !== null && (
+          <>
+            <FormattedMessage
+              id="keyboard.line.byClass"
+              defaultMessage="(set by your class {group})"
+              values={{ group: layout.byClass }}
+            />{' '}
+          </>
+        )}
         <Link to={layout.keptOn === 'account' ? '/character#keyboard' : '/character'}>
           <FormattedMessage id="keyboard.change" defaultMessage="Change" />
         </Link>
@@ -108,6 +117,7 @@ export function KeyboardLayoutSetting() {
   const { character } = useCurrentCharacter();
   const [open, setOpen] = useState(false);
   if (!character || character.type !== 'STUDENT') return null;
+  const own = character.keyboardLayout;
   return (
     <section
       id="keyboard"
@@ -124,15 +134,26 @@ export function KeyboardLayoutSetting() {
           defaultMessage="{nickname} types on {layout}: lessons show and grade its keys."
           values={{
             nickname: character.nickname,
-            layout: (
-              <strong data-testid="keyboard-current">{intl.formatMessage(LAYOUT_NAMES[layout.id])}</strong>
-            ),
+            layout: <strong data-testid="keyboard-current">{intl.formatMessage(LAYOUT_NAMES[own])}</strong>,
           }}
         />
       </p>
-      <TabRow id={layout.id} />
+      {layout.byClass !== null && (
+        <p className={styles.intro} data-testid="keyboard-by-class">
+          <FormattedMessage
+            id="keyboard.setting.byClass"
+            defaultMessage="While {nickname} is in the class {group}, lessons use the class's keyboard, {layout}, chosen by the teacher for the school's computers."
+            values={{
+              nickname: character.nickname,
+              group: layout.byClass,
+              layout: <strong>{intl.formatMessage(LAYOUT_NAMES[layout.id])}</strong>,
+            }}
+          />
+        </p>
+      )}
+      <TabRow id={own} />
       {open ? (
-        <ChooseAndSave key={layout.id} initial={layout.id} asked onSaved={() => setOpen(false)} />
+        <ChooseAndSave key={own} initial={own} asked onSaved={() => setOpen(false)} />
       ) : (
         <p className={styles.actions}>
           <button

@@ -12,6 +12,7 @@ const group: Group = {
   joinCodeEnabled: true,
   joinCodeExpiresAt: '2099-01-01T00:00:00.000Z',
   schoolName: null,
+  keyboardLayout: null,
   createdAt: '2026-11-26T00:00:00.000Z',
 };
 

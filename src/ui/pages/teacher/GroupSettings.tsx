@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { Group } from '../../../contracts';
+import type { Group, KeyboardLayoutId } from '../../../contracts';
+import { KEYBOARD_LAYOUT_IDS } from '../../../contracts/constants';
+import { LAYOUT_NAMES } from '../../components/keyboard-layout/layout-names';
 import {
   ConfirmDeleteForm,
   type DeleteConfirmation,
@@ -9,6 +11,76 @@ import {
 import { describeError } from '../../api/errors';
 import { useGroupChanges } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
+
+/**
+ * The keyboard the whole class types on (a school computer room), or each student's own: the students' lessons
+ * draw and grade the class's layout while they are in it.
+ */
+function ClassKeyboard({
+  characterId,
+  groupId,
+  group,
+}: {
+  characterId: number;
+  groupId: number;
+  group: Group;
+}) {
+  const intl = useIntl();
+  const [value, setValue] = useState<KeyboardLayoutId | ''>(group.keyboardLayout ?? '');
+  const { layout } = useGroupChanges(characterId, groupId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    layout.mutate(value === '' ? null : value);
+  };
+  return (
+    <section className={styles.section} aria-labelledby="class-keyboard-title">
+      <h2 id="class-keyboard-title" className={styles.sectionTitle}>
+        <FormattedMessage id="classes.settings.keyboard" defaultMessage="The class's keyboard" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="classes.settings.keyboardText"
+          defaultMessage="In a computer room where every keyboard is the same, choose it here: your students' lessons then show and grade its keys. Otherwise each student types on the keyboard they chose."
+        />
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label className={styles.field}>
+          <FormattedMessage id="classes.settings.keyboardLabel" defaultMessage="Keyboard" />
+          <select
+            value={value}
+            onChange={(event) => setValue(event.target.value as KeyboardLayoutId | '')}
+            data-testid="class-keyboard"
+          >
+            <option value="">
+              {intl.formatMessage({
+                id: 'classes.settings.keyboardOwn',
+                defaultMessage: "Each student's own",
+              })}
+            </option>
+            {KEYBOARD_LAYOUT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {intl.formatMessage(LAYOUT_NAMES[id])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.button} disabled={layout.isPending}>
+          <FormattedMessage id="classes.members.save" defaultMessage="Save" />
+        </button>
+      </form>
+      {layout.isSuccess && (
+        <p role="status">
+          <FormattedMessage id="classes.settings.keyboardSaved" defaultMessage="Saved." />
+        </p>
+      )}
+      {layout.isError && (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage(describeError(layout.error))}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** Rename the class, or delete it with its data (the ticked acknowledgement and the password, spec 5). */
 export function GroupSettings({
@@ -51,6 +123,7 @@ export function GroupSettings({
           </p>
         )}
       </section>
+      <ClassKeyboard characterId={characterId} groupId={groupId} group={group} />
       <section className={styles.section} aria-labelledby="delete-title">
         <h2 id="delete-title" className={styles.sectionTitle}>
           <FormattedMessage id="classes.settings.delete" defaultMessage="Delete the class" />
