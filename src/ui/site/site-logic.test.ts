@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../api/session-store';
 import { startingLocale } from '../i18n/locale-store';
@@ -6,7 +7,7 @@ import { carouselSlots } from './pages/home/CardCarousel';
 import { AUTO_ADVANCE_MS, nextTheme, wrapIndex } from './pages/landing/rotation';
 import { sanitizeArticle } from './pages/blog/sanitize';
 import { demoSteps } from './pages/video-course/demo-steps';
-import { keyboardPlacement, WALLPAPER_SIZES } from './pages/fingering-chart/wallpaper';
+import { FINGER_HEX, keyboardPlacement, WALLPAPER_SIZES } from './pages/fingering-chart/wallpaper';
 import { activeSection, guideTarget, isMobileViewport, jumpTop, navBlur } from './scroll';
 import { SESSION_HINT_KEY } from './session-hint';
 
@@ -108,6 +109,15 @@ describe('the video course and the wallpaper', () => {
       expect(left).toBeGreaterThan(0);
       expect(left + 15 * unit).toBeLessThanOrEqual(width);
       expect(top + 5 * unit).toBeLessThanOrEqual(height);
+    }
+  });
+
+  it("paints the fingers in the usual theme's colours (a canvas cannot read the CSS variables)", () => {
+    const css = readFileSync(`${import.meta.dirname}/../styles/global.css`, 'utf8');
+    const usual = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
+    for (const [finger, hex] of Object.entries(FINGER_HEX)) {
+      const token = finger.endsWith('-thumb') ? 'thumb' : finger;
+      expect(new RegExp(`--finger-${token}: (#[0-9a-f]{6})`).exec(usual)?.[1], finger).toBe(hex);
     }
   });
 });

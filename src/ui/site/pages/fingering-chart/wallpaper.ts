@@ -10,16 +10,16 @@ export type WallpaperSize = keyof typeof WALLPAPER_SIZES;
 
 /** The finger colours of styles/global.css, as a canvas needs them (it cannot read CSS variables). */
 export const FINGER_HEX: Readonly<Record<Finger, string>> = {
-  'left-pinky': '#e2609b',
-  'left-ring': '#9a6ee5',
-  'left-middle': '#3f9be8',
-  'left-index': '#35b37e',
-  'left-thumb': '#8d99ae',
-  'right-thumb': '#8d99ae',
-  'right-index': '#f0a431',
-  'right-middle': '#3f9be8',
-  'right-ring': '#9a6ee5',
-  'right-pinky': '#e2609b',
+  'left-pinky': '#822b54',
+  'left-ring': '#3602ca',
+  'left-middle': '#3299f1',
+  'left-index': '#075914',
+  'left-thumb': '#798599',
+  'right-thumb': '#798599',
+  'right-index': '#af8a00',
+  'right-middle': '#3299f1',
+  'right-ring': '#3602ca',
+  'right-pinky': '#822b54',
 };
 
 /** Where the keyboard sits on a wallpaper: centred, 80% of the width, scaled from key units. */

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_ACCESS_SETTINGS, type AccessSettings } from '../../src/contracts/access-settings';
+import { freeTrial, seeder } from './seed';
+
+/**
+ * The lesson "F and J" done without looking (issue 34, docs/ACCESSIBILITY.md): once by self-voicing alone, typed
+ * from what the page said through `speechSynthesis` with the screen's content hidden; once as a screen reader
+ * hears it, from the changes of the page's live regions, each key announced once and nothing spoken by the app.
+ */
+
+const lesson = { slug: 'home-keys-f-and-j', title: 'F and J' };
+
+declare global {
+  interface Window {
+    /** Every line the page gave `speechSynthesis.speak`, in order. */
+    said: string[];
+    /** Every non-empty text a live region (aria-live) took, in order: what a screen reader announces. */
+    announced: string[];
+  }
+}
+
+/**
+ * Before any of the page's scripts: a `speechSynthesis` that records what it is asked to say (headless Chromium
+ * has no voices), and an observer of the live regions' texts.
+ */
+async function listen(page: Page) {
+  await page.addInitScript(() => {
+    window.said = [];
+    window.announced = [];
+    class RecordedUtterance {
+      lang = '';
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: RecordedUtterance,
+      configurable: true,
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (utterance: RecordedUtterance) => window.said.push(utterance.text),
+        cancel: () => undefined,
+        getVoices: () => [],
+      },
+    });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = target?.closest('[aria-live]');
+        const text = region?.textContent ?? '';
+        if (region && text) window.announced.push(text);
+      }
+    }).observe(document, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** A new free-trial learner with these settings saved for its character (through the API). */
+async function learnerWith(page: Page, settings: Partial<AccessSettings>) {
+  await listen(page);
+  await freeTrial(page);
+  const call = await seeder(page);
+  const characterId = Number(await page.evaluate(() => localStorage.getItem('characterId')));
+  await call('POST', '/character/access/save', {
+    characterId,
+    settings: JSON.stringify({ ...DEFAULT_ACCESS_SETTINGS, ...settings }),
+  });
+}
+
+/** The next line past the first `seen` of a log (`said` or `announced`), waited for. */
+async function nextLine(
+  page: Page,
+  log: 'said' | 'announced',
+  seen: number,
+): Promise<{ line: string; count: number }> {
+  await page.waitForFunction(({ log, seen }) => window[log].length > seen, { log, seen });
+  return page.evaluate((log) => ({ line: window[log].at(-1) ?? '', count: window[log].length }), log);
+}
+
+/** The finger a line names last ("left index finger"). */
+const fingerOf = (line: string) => /, ([^,]+)$/.exec(line)?.[1] ?? '';
+
+/** The key a line asks for ("fff. Next: f, left index finger" → f), or null when it asks for none. */
+function keyAskedFor(line: string): string | null {
+  const named = /Next: (.+), [^,]+$/.exec(line)?.[1];
+  if (named === undefined) return null;
+  if (named === 'Space') return 'Space';
+  if (named === 'Enter') return 'Enter';
+  return /^capital (.)$/.exec(named)?.[1] ?? named;
+}
+
+test('self-voicing alone: the lesson is done from what the page says, with nothing on the screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await learnerWith(page, { selfVoicing: true });
+  await page.goto(`/lesson/${lesson.slug}`);
+  // Nothing to see from here on: the test reads only the speech log and presses keys.
+  await page.addStyleTag({ content: 'body { opacity: 0 !important; }' });
+
+  let { line, count } = await nextLine(page, 'said', 0);
+  expect(line).toBe(`${lesson.title}. Press Enter to start.`);
+  await page.keyboard.press('Enter');
+
+  let keys = 0;
+  let slipped = false;
+  for (;;) {
+    ({ line, count } = await nextLine(page, 'said', count));
+    const key = keyAskedFor(line);
+    if (key === null) break;
+    if (keys === 2 && !slipped) {
+      // One wrong key: the voice says what was typed and again what is expected.
+      const wrong = key === 'q' ? 'w' : 'q';
+      await page.keyboard.press(wrong);
+      ({ line, count } = await nextLine(page, 'said', count));
+      expect(line).toBe(`Not ${wrong}. Next: ${key}, ${fingerOf(line)}`);
+      slipped = true;
+    }
+    await page.keyboard.press(key);
+    keys += 1;
+  }
+  expect(keys).toBeGreaterThan(20);
+  // The result, said: the heading, the speed and the accuracy (one slip in the lesson).
+  expect(line).toMatch(
+    new RegExp(`^Lesson complete: ${lesson.title}\\. \\d+ words a minute, 9\\d(\\.\\d)?% right\\.$`),
+  );
+  // The live regions stayed silent: a screen reader running beside the voice would not say it all again.
+  expect(await page.evaluate(() => window.announced.filter((text) => text.includes('Next:')))).toEqual([]);
+});
+
+test('with a screen reader: the live regions announce each key once and the app speaks nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Self-voicing is on too: the screen-reader choice must win, never both voices at once.
+  await learnerWith(page, { selfVoicing: true, screenReader: true });
+  await page.goto(`/lesson/${lesson.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  let { line, count } = await nextLine(page, 'announced', 0);
+  // The first announcement is in the accessibility tree, as a screen reader reads the page.
+  expect(await page.locator('body').ariaSnapshot()).toContain(line);
+  let keys = 0;
+  const text = (await page.getByTestId('lesson-text').textContent()) ?? '';
+  const heard: string[] = [];
+  for (;;) {
+    const key = keyAskedFor(line);
+    expect(key, `announcement ${count}: ${line}`).not.toBeNull();
+    heard.push(key === 'Space' ? ' ' : (key ?? ''));
+    await page.keyboard.press(key ?? '');
+    keys += 1;
+    if (keys === text.length) break;
+    ({ line, count } = await nextLine(page, 'announced', count));
+  }
+  // What was heard spells the lesson's text, one announcement per key: none said twice, none missed.
+  expect(heard.join('')).toBe(text);
+  await expect(page.getByRole('heading', { name: `Lesson complete: ${lesson.title}` })).toBeFocused();
+  const announcements = await page.evaluate(() => window.announced.filter((text) => text.includes('Next:')));
+  expect(announcements).toHaveLength(text.length);
+  expect(await page.evaluate(() => window.said)).toEqual([]);
+});
