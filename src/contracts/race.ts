@@ -24,6 +24,11 @@ export const RACE_RULES = {
   worldGapMs: 30,
   /** A racer who types nothing this long in a running race becomes a spectator and does not place. */
   idleMs: 30_000,
+  /**
+   * A racer whose socket dropped keeps its lane this long (shown away) for a reconnect; back in time, its idle
+   * clock starts again from its return.
+   */
+  awayMs: 60_000,
   /** A race stops this long after its start, whoever has not finished. */
   maxRaceMs: 10 * 60_000,
   /** A finished room stays open this long for its results, then closes. */

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import {
-  BEARER_PROTOCOL_PREFIX,
   RACE_FLAGS,
-  REALTIME_CHANNELS,
-  REALTIME_PROTOCOL,
+  RACE_RULES,
   type AttemptList,
   type Group,
   type RaceServerMessage,
-  type ServerMessage,
   type Wallet,
 } from '../../contracts';
 import { TypingSession, analyzeAttempt, type Keystroke } from '../../engine';
@@ -25,6 +21,7 @@ import {
 } from '../test/harness';
 import type { RaceLink, RaceRoom } from './room';
 import { raceServiceOf } from './service';
+import { raceSocket } from './test-helpers';
 
 const LESSON = 'home-keys-f-and-j';
 const EARNING_LESSON = 'home-keys-d-and-k';
@@ -261,6 +258,11 @@ describe.each(TEST_DATABASES)('live races (%s)', (kind) => {
     startRace(room, owner.characterId);
     type(room, fay.characterId, room.setup.text.slice(0, 6), 150);
     room.detach(fay.characterId, fay.link);
+    // Away longer than a connected racer may idle, and still racing: a reconnect keeps the lane.
+    server.clock.advance(RACE_RULES.idleMs + 5_000);
+    room.tick();
+    const role = (name: string) => room.view().members.find((member) => member.name === name)?.role;
+    expect([role('Fay'), role('Gus')]).toEqual(['racer', 'spectator']);
     const back = fakeLink();
     await service.join(
       await authOf(fay.token),
@@ -268,6 +270,12 @@ describe.each(TEST_DATABASES)('live races (%s)', (kind) => {
       back.link,
     );
     expect(back.last('joined')!.you).toMatchObject({ role: 'racer', keys: room.setup.text.slice(0, 6) });
+    // Back, her idle clock starts again from her return.
+    server.clock.advance(RACE_RULES.idleMs - 1_000);
+    room.tick();
+    expect(role('Fay')).toBe('racer');
+    type(room, fay.characterId, room.setup.text.slice(6, 8), 150);
+    expect(room.worldRows().find((row) => row[0] === back.last('joined')!.you.slot)![1]).toBe(8);
 
     // Hal is not in the class: a class race is for its class.
     const outsider = fakeLink();
@@ -315,31 +323,7 @@ describe.each(TEST_DATABASES)('live races (%s)', (kind) => {
     'runs a race over the socket: open, join by code, keys, the world',
     async () => {
       const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const base = address.replace(/^http/, 'ws');
-      const connect = async (token: string) => {
-        const socket = new WebSocket(`${base}/api${REALTIME_CHANNELS.race.path}`, [
-          REALTIME_PROTOCOL,
-          `${BEARER_PROTOCOL_PREFIX}${token}`,
-        ]);
-        const received: ServerMessage<'race'>[] = [];
-        socket.on('message', (data) => received.push(JSON.parse(data.toString()) as ServerMessage<'race'>));
-        await new Promise((resolve) => socket.on('open', resolve));
-        const until = async <T extends ServerMessage<'race'>['type']>(
-          type: T,
-          test: (message: Extract<ServerMessage<'race'>, { type: T }>) => boolean = () => true,
-        ) => {
-          for (let i = 0; i < 200; i++) {
-            const found = received.find(
-              (message): message is Extract<ServerMessage<'race'>, { type: T }> =>
-                message.type === type && test(message as Extract<ServerMessage<'race'>, { type: T }>),
-            );
-            if (found) return found;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          throw new Error(`no ${type}: ${JSON.stringify(received)}`);
-        };
-        return { socket, until, send: (message: object) => socket.send(JSON.stringify(message)) };
-      };
+      const connect = (token: string) => raceSocket(address, token);
       const host = await guestWithStudent(server.app, 'Ivy');
       const friend = await guestWithStudent(server.app, 'Jo');
       const ivy = await connect(host.token);

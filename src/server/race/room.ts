@@ -55,6 +55,8 @@ interface RacerState {
   wrong: number;
   firstKeyAt: number | null;
   lastKeyAt: number | null;
+  /** The racer's last sign of life: its last key, or its socket dropping or coming back (the idle clock). */
+  activeAt: number | null;
   finishedAt: number | null;
   idle: boolean;
   dirty: boolean;
@@ -207,6 +209,7 @@ export class RaceRoom {
     if (member) {
       if (member.link && member.link !== link) member.link.close();
       member.link = link;
+      if (member.racer) member.racer.activeAt = this.now();
       member.joiner = { ...joiner, name: member.joiner.name };
     } else {
       const races = joiner.student && this.phase === 'lobby' && this.racerCount() < RACE_RULES.maxRacers;
@@ -224,6 +227,7 @@ export class RaceRoom {
               wrong: 0,
               firstKeyAt: null,
               lastKeyAt: null,
+              activeAt: null,
               finishedAt: null,
               idle: false,
               dirty: true,
@@ -259,6 +263,7 @@ export class RaceRoom {
     const member = this.members.get(characterId);
     if (!member || member.link !== link) return;
     member.link = null;
+    if (member.racer) member.racer.activeAt = this.now();
     if (this.currentPhase === 'lobby' && !member.racer?.keys.length && !this.isHost(characterId)) {
       this.members.delete(characterId);
     }
@@ -339,7 +344,7 @@ export class RaceRoom {
     }
     racer.keys.push('char' in key ? key.char : BACKSPACE);
     racer.firstKeyAt ??= at;
-    racer.lastKeyAt = at;
+    racer.lastKeyAt = racer.activeAt = at;
     racer.dirty = true;
     if (racer.session.finished) this.finishRacer(member, at);
     else this.worldSoon();
@@ -462,7 +467,11 @@ export class RaceRoom {
     return rows;
   }
 
-  /** Every tick: racers gone idle become spectators, the world goes out when it moved (at least each second). */
+  /**
+   * Every tick: racers gone idle become spectators (RACE_RULES.idleMs without a key, RACE_RULES.awayMs while their
+   * socket is away, each counted from the last key or the socket's drop or return), the world goes out when it
+   * moved (at least each second).
+   */
   tick(): void {
     const phase = this.phase;
     if (phase !== 'racing' && phase !== 'countdown') return;
@@ -471,7 +480,8 @@ export class RaceRoom {
     if (phase === 'racing') {
       for (const member of this.running()) {
         const racer = member.racer!;
-        if (now - (racer.lastKeyAt ?? this.startsAt ?? now) >= RACE_RULES.idleMs) {
+        const limit = member.link ? RACE_RULES.idleMs : RACE_RULES.awayMs;
+        if (now - Math.max(racer.activeAt ?? 0, this.startsAt ?? now) >= limit) {
           racer.idle = true;
           member.role = 'spectator';
           changed = true;
