@@ -1,26 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../contracts';
 import { call, openTestDatabase, startApp, uniqueName, type TestServer } from '../test/harness';
+import { TEST_REDIS_URL, redisAnswers } from '../test/redis';
 import { ADDRESS_BUDGET_FACTOR } from './rate-limits';
 
-// Redis as this machine and CI run it (127.0.0.1:6379), or TEST_REDIS_URL; the tests say so and skip without one.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
-if (!hasRedis)
-  console.warn(`Skipped: no Redis answers at ${redisUrl} (the shared rate limits are not tested).`);
+const hasRedis = await redisAnswers('the shared rate limits are');
 
 const PER_MINUTE = 3;
 
@@ -29,7 +14,10 @@ function twoServers(redis: boolean) {
   const servers: TestServer[] = [];
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
-    const settings = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), ...(redis ? { REDIS_URL: redisUrl } : {}) };
+    const settings = {
+      RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+      ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    };
     servers.push(await startApp(database, settings), await startApp(database, settings));
   });
   afterAll(async () => {

@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptList } from '../../contracts';
 import { analyzeAttempt, type Keystroke } from '../../engine';
 import { call, guestWithStudent, openTestDatabase, startApp, type TestServer } from '../test/harness';
+import { TEST_REDIS_URL, redisAnswers } from '../test/redis';
 import { raceSocket } from './test-helpers';
 
-// Redis as this machine and CI run it (127.0.0.1:6379), or TEST_REDIS_URL; the tests say so and skip without one.
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
-if (!hasRedis)
-  console.warn(`Skipped: no Redis answers at ${redisUrl} (races across servers are not tested).`);
+const hasRedis = await redisAnswers('races across servers are');
 
 const LESSON = 'home-keys-f-and-j';
 
@@ -35,7 +20,7 @@ describe.skipIf(!hasRedis)('live races across two servers with REDIS_URL', () =>
   beforeAll(async () => {
     const database = await openTestDatabase('pglite');
     const settings = {
-      REDIS_URL: redisUrl,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: `kq-race-test-${randomBytes(4).toString('hex')}:`,
     };
     for (let index = 0; index < 2; index++) {
@@ -48,28 +33,40 @@ describe.skipIf(!hasRedis)('live races across two servers with REDIS_URL', () =>
     await servers[0]?.server.database.close();
   });
 
-  it('a racer on the other server joins, races and is saved once with the figures of the room’s server', async () => {
+  /**
+   * A private room opened by `hostName` on the first server, joined by `racerName` through the second (the join
+   * routed to the room's server), the race started: both sockets as the countdown runs.
+   */
+  async function routedRace(hostName: string, racerName: string) {
     const [home, other] = servers as [(typeof servers)[0], (typeof servers)[0]];
-    const ivy = await guestWithStudent(home.server.app, 'Ivy');
-    const jo = await guestWithStudent(other.server.app, 'Jo');
-    const host = await raceSocket(home.base, ivy.token);
-    host.send({ type: 'open', id: 'o', characterId: ivy.characterId, lessonSlug: LESSON, timeZone: 'UTC' });
+    const opener = await guestWithStudent(home.server.app, hostName);
+    const student = await guestWithStudent(other.server.app, racerName);
+    const host = await raceSocket(home.base, opener.token);
+    host.send({
+      type: 'open',
+      id: 'o',
+      characterId: opener.characterId,
+      lessonSlug: LESSON,
+      timeZone: 'UTC',
+    });
     const { room } = await host.until('joined');
-
-    // Jo's socket is on the other server: the join is routed to the room's.
-    const racer = await raceSocket(other.base, jo.token);
-    racer.send({ type: 'join', id: 'j', characterId: jo.characterId, code: room.code, timeZone: 'UTC' });
+    const racer = await raceSocket(other.base, student.token);
+    racer.send({ type: 'join', id: 'j', characterId: student.characterId, code: room.code, timeZone: 'UTC' });
     const joined = await racer.until('joined');
     expect(joined).toMatchObject({ id: 'j', room: { id: room.id }, you: { role: 'racer', host: false } });
     await host.until('members', (message) => message.members.length === 2);
-
     host.send({ type: 'start', id: 's' });
     await racer.until('countdown');
+    return { home, other, student, host, racer, room, slot: joined.you.slot };
+  }
+
+  it('a racer on the other server joins, races and is saved once with the figures of the room’s server', async () => {
+    // Jo's socket is on the other server: her join and every message after it are routed to the room's.
+    const { home, other, student: jo, host, racer, room, slot } = await routedRace('Ivy', 'Jo');
     home.server.clock.advance(3_000);
 
     // Every key goes through the other server to the room's, stamped by the room's clock on arrival; the world
     // comes back the same way. One key at a time (its world seen) so that each is stamped after its clock step.
-    const slot = joined.you.slot;
     const log: Keystroke[] = [];
     const typed = `${room.text.slice(0, 9)}x${room.text.slice(9)}`;
     for (const [index, char] of [...typed].entries()) {
@@ -113,19 +110,9 @@ describe.skipIf(!hasRedis)('live races across two servers with REDIS_URL', () =>
   });
 
   it('tells a routed racer when the room’s server stops', async () => {
-    const [home, other] = servers as [(typeof servers)[0], (typeof servers)[0]];
-    const ada = await guestWithStudent(home.server.app, 'Ada');
-    const ben = await guestWithStudent(other.server.app, 'Ben');
-    const host = await raceSocket(home.base, ada.token);
-    host.send({ type: 'open', id: 'o', characterId: ada.characterId, lessonSlug: LESSON, timeZone: 'UTC' });
-    const { room } = await host.until('joined');
-    const racer = await raceSocket(other.base, ben.token, 10_000);
-    racer.send({ type: 'join', id: 'j', characterId: ben.characterId, code: room.code, timeZone: 'UTC' });
-    await racer.until('joined');
-    host.send({ type: 'start', id: 's' });
-    await racer.until('countdown');
+    const { home, racer } = await routedRace('Ada', 'Ben');
 
-    // The room's server shuts down: its room closes as lost, and the racer routed there from the other server is told.
+    // The room's server shuts down: its room closes as lost, and the racer it routed there is told.
     home.open = false;
     await home.server.app.close();
     expect(await racer.until('closed')).toEqual({ type: 'closed', reason: 'lost' });
