@@ -132,3 +132,6 @@ export const COURSE_FAMILIES = [
   'chinese',
 ] as const;
 export type CourseFamilyId = (typeof COURSE_FAMILIES)[number];
+
+/** Where a school sign-in begins (under the API's base): a navigation to the provider, never a call (contracts/sso.ts). */
+export const SSO_START_PATH = '/sso/start';

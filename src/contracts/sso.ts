@@ -78,10 +78,14 @@ export const SaveSsoProviderPayloadSchema = withDevice({
 export const DeleteSsoProviderPayloadSchema = withDevice({ characterId: IdSchema, providerId: IdSchema });
 
 /** The sign-in's navigations (not calls of the page): where they begin and where the provider answers. */
-export const SSO_START_PATH = '/sso/start';
 export const SSO_CALLBACK_PATH = '/sso/callback';
+/**
+ * `provider` (the school's own link) or `email` (the sign-in page's "sign in with your school": the provider whose
+ * domains hold the address's domain, the address sent on as its login hint).
+ */
 export const SsoStartQuerySchema = z.object({
-  provider: IdSchema,
+  provider: optionalField(IdSchema),
+  email: optionalField(z.email().max(200)),
   /** Where the app goes after the sign-in: a path of this site. */
   redirect: optionalField(
     z

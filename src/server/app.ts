@@ -1,3 +1,4 @@
+import { secretBox } from './shared/sealed';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -174,6 +175,7 @@ async function createContext(
     sender: options.sender ?? messageSenderFor(env, outbox),
     outbox,
     codeKey: await sharedSecret(database.db, 'verification-code'),
+    secrets: secretBox(env.SECRETS_KEY ?? (await sharedSecret(database.db, 'sealed-secrets'))),
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
     attemptSaved: [payForAttempt, rankOnSave],

@@ -9,6 +9,7 @@ import type { StaleReads } from './http/stale-reads';
 import type { AttemptSavedListener } from './attempt/saved';
 import type { CourseShare } from './custom-course/service';
 import type { ClassLayouts } from './character/service';
+import type { SecretBox } from './shared/sealed';
 
 /** What every route and service works with, made once per server in buildApp. */
 export interface ServerContext {
@@ -24,6 +25,8 @@ export interface ServerContext {
   payments: PaymentProviders;
   /** Key of the verification-code hashes. */
   codeKey: string;
+  /** Seals and opens the secrets kept for schools (shared/sealed.ts). */
+  secrets: SecretBox;
   /** The counters of the sign-in limits (the database's). */
   limits: LimitCounters;
   /** The replica for reads that may be a second stale (DATABASE_REPLICA_URL); absent without one. */

@@ -73,6 +73,15 @@ export const EnvSchema = z
       blank,
       z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ),
+    /**
+     * Key that seals the secrets the server keeps for schools (their OpenID client secrets), at least 32
+     * characters. When unset, one is generated once and kept in the database; set it in production so that a copy
+     * of the database alone does not open them.
+     */
+    SECRETS_KEY: z.preprocess(
+      blank,
+      z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+    ),
     ACCESS_TOKEN_TTL_SECONDS: int(60, 24 * 3600, 15 * 60),
     REFRESH_TOKEN_TTL_DAYS: int(1, 365, 180),
     /**

@@ -18,6 +18,7 @@ import {
   deleteSsoProvider,
   finishSso,
   listSsoProviders,
+  providerForEmail,
   saveSsoProvider,
   startSso,
 } from './service';
@@ -57,7 +58,8 @@ export function ssoRoutes(api: FastifyInstance, context: ServerContext): void {
     if (!query.success) return reply.redirect(refusedPath('SSO_PROVIDER_NOT_FOUND'));
     try {
       const { url, binding } = await startSso(context, {
-        providerId: query.data.provider,
+        providerId: query.data.provider ?? (await providerForEmail(context.db, query.data.email)),
+        loginHint: query.data.email,
         redirect: query.data.redirect ?? '/chapter/',
         redirectUri: callbackUri(request),
       });

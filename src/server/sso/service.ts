@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import {
   SSO_PRESET_ISSUERS,
@@ -103,7 +103,10 @@ export async function saveSsoProvider(
     domains: [...new Set(request.domains)],
     tenants: [...new Set(request.tenants)],
     enabled: request.enabled,
-    ...(request.clientSecret !== undefined ? { clientSecret: request.clientSecret } : {}),
+    // Sealed under the server's key (shared/sealed.ts); an empty secret is none (a public client).
+    ...(request.clientSecret !== undefined
+      ? { clientSecret: request.clientSecret ? context.secrets.seal(request.clientSecret) : null }
+      : {}),
   };
   if (request.providerId === undefined) {
     await context.db
@@ -135,16 +138,21 @@ export async function deleteSsoProvider(context: ServerContext, admin: Character
 /** Discovered provider configurations, by provider, for a few minutes (the provider's keys are cached inside). */
 const configs = new Map<number, { issuer: string; config: Promise<oidc.Configuration>; until: number }>();
 
-function configFor(provider: SsoProviderRow, now: number): Promise<oidc.Configuration> {
+function configFor(
+  context: ServerContext,
+  provider: SsoProviderRow,
+  now: number,
+): Promise<oidc.Configuration> {
   const cached = configs.get(provider.id);
   if (cached && cached.issuer === provider.issuer && cached.until > now) return cached.config;
   const server = new URL(provider.issuer);
+  const secret = provider.clientSecret ? context.secrets.open(provider.clientSecret) : undefined;
   const config = oidc
     .discovery(
       server,
       provider.clientId,
-      provider.clientSecret || undefined,
-      provider.clientSecret ? oidc.ClientSecretPost(provider.clientSecret) : oidc.None(),
+      secret,
+      secret ? oidc.ClientSecretPost(secret) : oidc.None(),
       server.protocol === 'http:' && isLoopback(server)
         ? { execute: [oidc.allowInsecureRequests] }
         : undefined,
@@ -163,6 +171,20 @@ async function enabledProvider(db: Executor, providerId: number): Promise<SsoPro
   return row;
 }
 
+/** The enabled provider whose domains hold the e-mail address's domain (the first one made). */
+export async function providerForEmail(db: Executor, email: string | undefined): Promise<number> {
+  const domain = email?.toLowerCase().split('@')[1];
+  if (!domain) throw fail('SSO_PROVIDER_NOT_FOUND');
+  const [row] = await db
+    .select({ id: ssoProviders.id })
+    .from(ssoProviders)
+    .where(and(eq(ssoProviders.enabled, true), arrayContains(ssoProviders.domains, [domain])))
+    .orderBy(asc(ssoProviders.id))
+    .limit(1);
+  if (!row) throw fail('SSO_PROVIDER_NOT_FOUND');
+  return row.id;
+}
+
 /**
  * Begins a sign-in: the state, nonce and PKCE verifier are made and kept here, and the browser leaves for the
  * provider's authorization endpoint with the state, the nonce and the verifier's S256 challenge. `binding` goes
@@ -170,13 +192,13 @@ async function enabledProvider(db: Executor, providerId: number): Promise<SsoPro
  */
 export async function startSso(
   context: ServerContext,
-  request: { providerId: number; redirect: string; redirectUri: string },
+  request: { providerId: number; loginHint?: string | undefined; redirect: string; redirectUri: string },
 ): Promise<{ url: string; binding: string }> {
   const provider = await enabledProvider(context.db, request.providerId);
   const now = context.clock.now();
   let config: oidc.Configuration;
   try {
-    config = await configFor(provider, now.getTime());
+    config = await configFor(context, provider, now.getTime());
   } catch (error) {
     throw refused(error);
   }
@@ -202,6 +224,7 @@ export async function startSso(
     code_challenge_method: 'S256',
     state,
     nonce,
+    ...(request.loginHint ? { login_hint: request.loginHint } : {}),
   });
   return { url: url.href, binding };
 }
@@ -249,7 +272,7 @@ export async function finishSso(
   const provider = await enabledProvider(context.db, flow.providerId);
   let claims: SchoolClaims & { iss: string };
   try {
-    const config = await configFor(provider, now.getTime());
+    const config = await configFor(context, provider, now.getTime());
     const tokens = await oidc.authorizationCodeGrant(config, request.currentUrl, {
       pkceCodeVerifier: flow.codeVerifier,
       expectedState: flow.state,

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, SchoolOverview, SsoProviders, Character, MyGroups } from '../../contracts';
 import { registered } from '../groups/test-helpers';
 import { freePort } from '../test/child-server';
 import { TEST_DATABASES, call, suiteServer } from '../test/harness';
+import { ssoProviders } from './schema';
 import { startLocalOidc, type LocalOidc } from '../test/local-oidc';
 
 type Answer<T> = T & { errorCode?: string };
@@ -59,7 +61,7 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
 
   /** The browser's way: start on our server, through the provider, back to our callback. */
   async function signIn(
-    providerId: number,
+    providerId: number | `email=${string}`,
     options: {
       editAuthorizationUrl?: (url: URL) => void;
       editCallback?: (url: URL) => void;
@@ -68,7 +70,7 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
   ) {
     const start = await server.app.inject({
       method: 'GET',
-      url: `/api/sso/start?provider=${providerId}`,
+      url: `/api/sso/start?${typeof providerId === 'number' ? `provider=${providerId}` : providerId}`,
       headers: { host: SITE },
     });
     expect(start.statusCode).toBe(302);
@@ -129,8 +131,10 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
   }
 
   it('signs a child in with authorization code and PKCE; the same person comes back to the same account, a STUDENT', async () => {
-    const { provider } = await schoolWithProvider();
-    idp.signInAs({ sub: 'child-1', email: 'ada@hillside.example' });
+    // A domain of this run alone: the e-mail's way finds the provider by it in a shared database.
+    const domain = `h${Date.now().toString(36)}${kind}.example`;
+    const { provider } = await schoolWithProvider({ domains: [domain] });
+    idp.signInAs({ sub: `child-1-${domain}`, email: `ada@${domain}` });
     const first = await signIn(provider.providerId);
     // The browser was sent with state, nonce and an S256 challenge; the verifier never left the server.
     expect(first.location.searchParams.get('code_challenge_method')).toBe('S256');
@@ -148,6 +152,13 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
 
     const again = await exchange((await signIn(provider.providerId)).final);
     expect(again.user.uid).toBe(login.user.uid);
+
+    // The sign-in page's way: the school e-mail's domain finds the provider, the address goes on as a hint.
+    const byEmail = await signIn(`email=ada%40${domain.toUpperCase()}`);
+    expect(byEmail.location.searchParams.get('login_hint')).toBe(`ada@${domain.toUpperCase()}`);
+    expect((await exchange(byEmail.final)).user.uid).toBe(login.user.uid);
+    const unknown = await signIn('email=ada%40nowhere.example');
+    expect(unknown.final.searchParams.get('error')).toBe('SSO_PROVIDER_NOT_FOUND');
   });
 
   it('refuses a person whose domain is not the school’s', async () => {
@@ -255,6 +266,13 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
     });
     expect(list.body.providers.map((row) => row.providerId)).toEqual([other.provider.providerId]);
     expect(JSON.stringify(list.body)).not.toContain(idp.clientSecret);
+    // The secret is kept sealed: the table holds no plain copy of it.
+    const [stored] = await server.database.db
+      .select({ secret: ssoProviders.clientSecret })
+      .from(ssoProviders)
+      .where(eq(ssoProviders.id, provider.providerId));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(idp.clientSecret);
     const hijack = await call<Answer<SsoProviders>>(server.app, 'DELETE', '/school/sso/provider/delete', {
       token: other.token,
       payload: { characterId: other.characterId, providerId: provider.providerId },

@@ -9,6 +9,7 @@ import { QrLogin } from './QrLogin';
 import styles from './LoginPage.module.css';
 import { AccountPanel } from './AccountPanel';
 import { CodePanel } from './CodePanel';
+import { SchoolSignInButton } from './SchoolSignInButton';
 
 type Tab = 'account' | 'code' | 'qr';
 const TABS: readonly Tab[] = ['account', 'code', 'qr'];
@@ -84,6 +85,9 @@ export default function LoginPage() {
             {tab === 'account' && <AccountPanel />}
             {tab === 'code' && <CodePanel />}
             {tab === 'qr' && <QrLogin binding={binding} />}
+          </div>
+          <div className={styles.school}>
+            <SchoolSignInButton redirect={loginRedirectTarget(location.search)} />
           </div>
           <div className={styles.trial}>
             <FormattedMessage id="login.trialHint" defaultMessage="Just want to try first?" />

@@ -9,6 +9,7 @@ import { DeleteClass } from './DeleteClass';
 import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
+import { SchoolSignIn } from './SchoolSignIn';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
@@ -156,6 +157,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
         </p>
       )}
       <SchoolImport characterId={characterId} />
+      <SchoolSignIn characterId={characterId} />
       <MoveStudent characterId={characterId} classes={data.classes} />
       <SchoolReportView characterId={characterId} />
     </>
