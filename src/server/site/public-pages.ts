@@ -113,7 +113,8 @@ function chartPage({ language, t }: PageRequest): PublicPage {
     title,
     description: t('site.chart.description'),
     keywords: t('site.chart.keywords'),
-    body: `${h1(title)}${p(t('site.chart.lead'))}`,
+    // The US home row: the page itself follows the learner's layout once it runs.
+    body: `${h1(title)}${p(t('site.chart.lead', { left: 'A S D F', right: 'J K L ;' }))}`,
   });
 }
 

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FINGERS, keysOfFinger } from '../../../../keyboard';
+import { useSearchParams } from 'react-router';
+import { KEYBOARD_LAYOUT_IDS } from '../../../../contracts/constants';
+import type { LayoutId } from '../../../../keyboard';
 import { FINGER_NAMES, fingerColour } from '../../../components/fingers/finger-style';
+import { LAYOUT_NAMES } from '../../../components/keyboard-layout/layout-names';
+import { currentKeyboardLayout } from '../../../stores/keyboard-layout-store';
+import { chartLayoutParam, fingeringChart } from './chart';
 import { Hands } from '../../../components/hands/Hands';
 import { OnScreenKeyboard } from '../../../components/keyboard/OnScreenKeyboard';
 import { usePageMeta } from '../../page-meta';
@@ -9,10 +14,27 @@ import styles from '../../Site.module.css';
 
 const WallpaperDialog = lazy(() => import('./WallpaperDialog'));
 
-/** /fingering-chart: the keyboard in finger colours, each finger's keys, and the wallpaper download. */
+/**
+ * /fingering-chart: the keyboard in finger colours, each finger's keys, and the wallpaper download, on any layout:
+ * `?layout=fr` names one, else the learner's own (kept on this device), else US.
+ */
 export default function FingeringChartPage() {
   const intl = useIntl();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const named = chartLayoutParam(params.get('layout'));
+  // The learner's own layout, as this device keeps it (US before any choice).
+  const [own] = useState(currentKeyboardLayout);
+  const chart = fingeringChart(named ?? own);
+  const choose = (layout: LayoutId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('layout', layout);
+        return next;
+      },
+      { replace: true },
+    );
   const title = intl.formatMessage({ id: 'site.chart.title', defaultMessage: 'Fingering chart' });
   usePageMeta({
     title: intl.formatMessage({ id: 'site.pageTitle', defaultMessage: '{title} | KeyQuest' }, { title }),
@@ -26,18 +48,35 @@ export default function FingeringChartPage() {
       defaultMessage: 'fingering chart, keyboard finger chart, touch typing chart, typing wallpaper',
     }),
   });
-  const fingers = FINGERS.filter((finger) => !finger.endsWith('-thumb'));
   return (
     <article className={styles.page}>
       <h1 className={styles.pageTitle}>{title}</h1>
       <p className={styles.lead}>
         <FormattedMessage
           id="site.chart.lead"
-          defaultMessage="Rest your fingers on A S D F and J K L ;. Each colour shows the keys one finger types; the thumbs share the space bar."
+          defaultMessage="Rest your fingers on {left} and {right}. Each colour shows the keys one finger types; the thumbs share the space bar."
+          values={chart.home}
         />
+      </p>
+      <p>
+        <label style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
+          <FormattedMessage id="site.chart.layout" defaultMessage="Keyboard layout" />
+          <select
+            value={chart.layout}
+            onChange={(event) => choose(event.target.value as LayoutId)}
+            data-testid="chart-layout"
+          >
+            {KEYBOARD_LAYOUT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {intl.formatMessage(LAYOUT_NAMES[id])}
+              </option>
+            ))}
+          </select>
+        </label>
       </p>
       <div className={styles.card}>
         <OnScreenKeyboard
+          keys={chart.keys}
           fingerZones
           label={intl.formatMessage({
             id: 'site.chart.keyboardLabel',
@@ -50,18 +89,14 @@ export default function FingeringChartPage() {
         <FormattedMessage id="site.chart.perFinger" defaultMessage="Keys of each finger" />
       </h2>
       <ul className={styles.grid} style={{ listStyle: 'none', padding: 0 }} data-testid="finger-keys">
-        {fingers.map((finger) => (
+        {chart.fingers.map(({ finger, labels }) => (
           <li
             key={finger}
             className={styles.card}
             style={{ borderLeft: `8px solid ${fingerColour(finger)}` }}
           >
             <strong>{intl.formatMessage(FINGER_NAMES[finger])}</strong>
-            <div style={{ fontFamily: 'var(--font-typing)', fontSize: '1.2rem', marginTop: 6 }}>
-              {keysOfFinger(finger)
-                .map((key) => key.label)
-                .join(' ')}
-            </div>
+            <div style={{ fontFamily: 'var(--font-typing)', fontSize: '1.2rem', marginTop: 6 }}>{labels}</div>
           </li>
         ))}
       </ul>
@@ -77,7 +112,7 @@ export default function FingeringChartPage() {
       </p>
       {dialogOpen && (
         <Suspense fallback={null}>
-          <WallpaperDialog onClose={() => setDialogOpen(false)} />
+          <WallpaperDialog chart={chart} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
     </article>

@@ -1,28 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { blockSize, keysOfBlock } from '../../../../keyboard';
+import { blockSize } from '../../../../keyboard';
 import { ModalDialog } from '../../../components/dialog/ModalDialog';
-import { drawWallpaper, WALLPAPER_SIZES, type WallpaperSize } from './wallpaper';
-
-const KEYS = keysOfBlock('main');
-const BLOCK = blockSize(KEYS);
+import type { FingeringChart } from './chart';
+import { drawWallpaper, wallpaperFileName, WALLPAPER_SIZES, type WallpaperSize } from './wallpaper';
 
 /**
  * The wallpaper download dialog (spec section 2.7): a preview, the large / medium / small switch and the
  * download button. The wallpaper is drawn here at the chosen size (5120x3412, 3840x2560 or 2400x1600).
  */
-export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
+export default function WallpaperDialog({ chart, onClose }: { chart: FingeringChart; onClose: () => void }) {
   const intl = useIntl();
   const previewRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState<WallpaperSize>('large');
   const [busy, setBusy] = useState(false);
   const text = {
     title: intl.formatMessage({ id: 'site.chart.title', defaultMessage: 'Fingering chart' }),
-    subtitle: intl.formatMessage({
-      id: 'site.chart.wallpaperSubtitle',
-      defaultMessage: 'Home row: A S D F - J K L ;   Thumbs: space',
-    }),
+    subtitle: intl.formatMessage(
+      {
+        id: 'site.chart.wallpaperSubtitle',
+        defaultMessage: 'Home row: {left} - {right}   Thumbs: space',
+      },
+      chart.home,
+    ),
   };
+  const block = blockSize(chart.keys);
 
   useEffect(() => {
     const canvas = previewRef.current;
@@ -31,8 +33,8 @@ export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
     const { width, height } = WALLPAPER_SIZES[size];
     canvas.width = 600;
     canvas.height = Math.round((600 * height) / width);
-    drawWallpaper(context, canvas.width, canvas.height, KEYS, BLOCK, text);
-  }, [size, text.title, text.subtitle]); // eslint-disable-line react-hooks/exhaustive-deps
+    drawWallpaper(context, canvas.width, canvas.height, chart.keys, block, text);
+  }, [size, chart, text.title, text.subtitle]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const download = () => {
     setBusy(true);
@@ -42,14 +44,14 @@ export default function WallpaperDialog({ onClose }: { onClose: () => void }) {
     canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) return setBusy(false);
-    drawWallpaper(context, width, height, KEYS, BLOCK, text);
+    drawWallpaper(context, width, height, chart.keys, block, text);
     canvas.toBlob((blob) => {
       setBusy(false);
       if (!blob) return;
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `keyquest-fingering-chart-${width}x${height}.png`;
+      link.download = wallpaperFileName(chart.layout, width, height);
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     }, 'image/png');

@@ -1,4 +1,4 @@
-import type { Finger, KeyDef } from '../../../../keyboard';
+import type { Finger, KeyDef, LayoutId } from '../../../../keyboard';
 
 /** The wallpaper sizes of spec section 9: large, medium and small. */
 export const WALLPAPER_SIZES = {
@@ -7,6 +7,11 @@ export const WALLPAPER_SIZES = {
   small: { width: 2400, height: 1600 },
 } as const;
 export type WallpaperSize = keyof typeof WALLPAPER_SIZES;
+
+/** The wallpaper's file name: the layout in it, but for US (`keyquest-fingering-chart-fr-5120x3412.png`). */
+export function wallpaperFileName(layout: LayoutId, width: number, height: number): string {
+  return `keyquest-fingering-chart-${layout === 'us' ? '' : `${layout}-`}${width}x${height}.png`;
+}
 
 /** The finger colours of styles/global.css, as a canvas needs them (it cannot read CSS variables). */
 export const FINGER_HEX: Readonly<Record<Finger, string>> = {
