@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { signUp } from './member';
 import { freeTrial, seeder, useRole } from './seed';
 import { rawIdentifiers } from './raw-identifiers';
-import { axeFailures, sidewaysAt } from './page-checks';
+import { APP_PAGES, axeFailures, open, PUBLIC_PAGES, sidewaysAt } from './page-checks';
 
 /**
  * Every page at every width (issue 13): no page scrolls sideways at the widths where layouts change, in all five
@@ -19,44 +19,6 @@ const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
 const english = readFileSync(new URL('../../locales/ENG.json', import.meta.url), 'utf8');
 const MESSAGE_IDS = Object.keys(JSON.parse(english) as Record<string, string>);
 
-const PUBLIC_PAGES = [
-  '/',
-  '/landing',
-  '/product/finger-placement',
-  '/product/typing-game',
-  '/fingering-chart',
-  '/product/video-course',
-  '/product/video-course/lower-row-keys-v-and-m',
-  '/blog',
-  '/blog/kids-typing',
-  '/faq',
-  '/contact',
-  '/legal/tos',
-  '/legal/private',
-  '/nonexistent',
-  '/login',
-  '/login/callback',
-];
-const APP_PAGES = [
-  '/game-center',
-  '/chapter',
-  '/lesson/home-keys-f-and-j',
-  '/chapter/pinyin',
-  '/chapter/chinese',
-  '/notebook',
-  '/custom-courses',
-  '/report',
-  '/plan',
-  '/character',
-  '/leaderboard',
-  '/points',
-  '/toolbox',
-  '/lottery',
-  '/membership',
-  '/membership/order/KQ202601010000000000',
-  '/pay/sandbox/00000000-0000-4000-8000-000000000000',
-];
-
 /** A context in one language whose page is signed in with the free trial (a guest and a learner). */
 async function contextIn(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP: the page's Content-Security-Policy would refuse the injected axe-core script.
@@ -67,14 +29,6 @@ async function contextIn(browser: Browser, locale: string): Promise<{ context: B
   await page.getByTestId('free-trial').first().click();
   await expect(page).toHaveURL(/\/game-center$/);
   return { context, page };
-}
-
-/** Opens a page and waits until its heading is drawn and the web fonts are in. */
-async function open(page: Page, path: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Message ids the page shows as text or in a label, title, placeholder or alt text. */

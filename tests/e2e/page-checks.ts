@@ -1,9 +1,57 @@
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe-core's browser build, injected into each page (one frame: faster than a recursive run over frames). */
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Every public page (layout.spec, accessibility-modes.spec). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/landing',
+  '/product/finger-placement',
+  '/product/typing-game',
+  '/fingering-chart',
+  '/product/video-course',
+  '/product/video-course/lower-row-keys-v-and-m',
+  '/blog',
+  '/blog/kids-typing',
+  '/faq',
+  '/contact',
+  '/legal/tos',
+  '/legal/private',
+  '/nonexistent',
+  '/login',
+  '/login/callback',
+];
+/** Every page of the app for a signed-in learner. */
+export const APP_PAGES = [
+  '/game-center',
+  '/chapter',
+  '/lesson/home-keys-f-and-j',
+  '/chapter/pinyin',
+  '/chapter/chinese',
+  '/notebook',
+  '/custom-courses',
+  '/report',
+  '/plan',
+  '/character',
+  '/leaderboard',
+  '/points',
+  '/toolbox',
+  '/lottery',
+  '/membership',
+  '/membership/order/KQ202601010000000000',
+  '/pay/sandbox/00000000-0000-4000-8000-000000000000',
+];
+
+/** Opens a page and waits until its heading is drawn and the web fonts are in. */
+export async function open(page: Page, path: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
 
 /** The widths where layouts change. */
 const WIDTHS = [375, 820, 821, 1024, 1280, 1440];
