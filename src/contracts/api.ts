@@ -6,6 +6,7 @@ import { AUTH_ROUTES } from './auth';
 import { CHARACTER_ROUTES } from './character';
 import { CUSTOM_COURSE_ROUTES } from './custom-course';
 import { ECONOMY_ROUTES } from './economy';
+import { EXPORT_ROUTES } from './exports';
 import { GROUP_ROUTES } from './groups';
 import { LEADERBOARD_ROUTES } from './leaderboard';
 import { MEMBERSHIP_ROUTES } from './membership';
@@ -37,6 +38,7 @@ export const API_ROUTES = {
   ...GROUP_ROUTES,
   ...SCHOOL_ROUTES,
   ...SSO_ROUTES,
+  ...EXPORT_ROUTES,
   ...LEADERBOARD_ROUTES,
   ...MEMBERSHIP_ROUTES,
   ...RACE_ROUTES,

@@ -264,6 +264,11 @@ export const ERROR_CATALOGUE = {
       'The file could not be read: it needs a header line with a class column and one student per line',
   },
   SCHOOL_IMPORT_TOO_LARGE: { status: 413, message: 'At most 500 students can be opened at once' },
+  SCHOOL_LOGO_INVALID: { status: 400, message: 'The logo must be a PNG or JPEG picture of at most 200 KB' },
+  CERTIFICATE_NOT_EARNED: {
+    status: 409,
+    message: 'This student has not finished this course or reached this speed yet',
+  },
   TEACHER_NOT_FOUND: { status: 404, message: 'No teacher role was found for this username' },
   SSO_PROVIDER_INVALID: {
     status: 400,

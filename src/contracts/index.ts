@@ -21,6 +21,7 @@ export * from './economy';
 export * from './groups';
 export * from './schools';
 export * from './sso';
+export * from './exports';
 export * from './leaderboard';
 export * from './race';
 export * from './membership';

@@ -33,6 +33,8 @@ import { courseSharedWith } from './groups/assignments';
 import { classLayoutsOf } from './groups/class-layouts';
 import { schoolRoutes } from './schools/routes';
 import { ssoRoutes } from './sso/routes';
+import { exportRoutes } from './exports/routes';
+import { privacyRoutes } from './privacy/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { membershipRoutes } from './membership/routes';
 import { paymentProvidersFor } from './membership/providers';
@@ -99,6 +101,8 @@ const API_RESOURCES: readonly ResourceRoutes[] = [
   groupRoutes,
   schoolRoutes,
   ssoRoutes,
+  exportRoutes,
+  privacyRoutes,
   leaderboardRoutes,
   membershipRoutes,
   raceRoutes,

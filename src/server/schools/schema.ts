@@ -28,6 +28,8 @@ export const schools = pgTable(
     adminCharacterId: integer('admin_character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
+    /** The school's logo for its reports and certificates: a data URL of a PNG or JPEG (schools/logo.ts). */
+    logo: text('logo'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('schools_admin_key').on(table.adminCharacterId)],
