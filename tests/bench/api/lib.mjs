@@ -91,7 +91,8 @@ export async function startServer(serverMain, cwd, env) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // A first start migrates a fresh database: on a machine shared with other work that alone can take a minute.
+  for (let i = 0; i < 720; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };
@@ -101,7 +102,7 @@ export async function startServer(serverMain, cwd, env) {
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill();
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 180 s');
 }
 
 /**
