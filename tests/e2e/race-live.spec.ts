@@ -22,6 +22,18 @@ async function typeRace(page: Page, upTo?: number, delay = 45) {
   await page.keyboard.type(text.slice(from, upTo), { delay });
 }
 
+/**
+ * With KEYQUEST_SCREENSHOTS set, the page at 1280 px and at 375 px (the whole page), into docs/screenshots; the
+ * page goes back to 1280 px.
+ */
+async function screenshots(page: Page, name: string) {
+  if (!process.env.KEYQUEST_SCREENSHOTS) return;
+  await page.screenshot({ path: `docs/screenshots/${name}-1280.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `docs/screenshots/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const lane = (page: Page, name: string) => page.locator(`[data-testid="race-lane"][data-name="${name}"]`);
 
 test('a class race: teacher, three racers by course map and code, a late watcher, a reconnect', async ({
@@ -70,6 +82,7 @@ test('a class race: teacher, three racers by course map and code, a late watcher
     })(),
   ]);
   await expect(teacher.page.getByTestId('race-lane')).toHaveCount(3);
+  await screenshots(cai.page, 'race-room');
 
   await teacher.page.getByTestId('race-start').click();
   await Promise.all([
@@ -80,6 +93,8 @@ test('a class race: teacher, three racers by course map and code, a late watcher
       for (const viewer of [ben.page, dan.page, teacher.page])
         await expect(lane(viewer, 'Ana')).toHaveAttribute('data-position', '20');
       await expect(lane(ana.page, 'Ben')).not.toHaveAttribute('data-position', '0');
+      await screenshots(ana.page, 'race-running');
+      await screenshots(teacher.page, 'race-projector');
       await ana.page.reload();
       await expect(ana.page.getByTestId('race-text')).toHaveAttribute('data-cursor', '20');
       await ana.page.getByTestId('race-text').focus();
@@ -110,6 +125,8 @@ test('a class race: teacher, three racers by course map and code, a late watcher
     .getByTestId('race-result')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   expect(rows.map((cells) => cells[0]).sort()).toEqual(['1', '2', '3']);
+
+  await screenshots(ben.page, 'race-results');
 
   // The accessible mirror reads the positions out on demand.
   await ben.page.getByTestId('race-read').click();
