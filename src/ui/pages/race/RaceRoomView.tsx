@@ -4,6 +4,7 @@ import { RACE_PHRASES, type RacePhrase } from '../../../contracts';
 import { RaceLanes, standingsText } from './RaceLanes';
 import { RaceResults } from './RaceResults';
 import { useRace, type RaceRequest } from './useRace';
+import { useRaceSounds } from './useRaceSounds';
 import styles from './Race.module.css';
 
 const PHRASES = defineMessages<RacePhrase>({
@@ -22,6 +23,7 @@ export function RaceRoomView({ request }: { request: RaceRequest }) {
   // The mirror's live region says the phase; a read-out of the positions shows until the phase changes.
   const [readOut, setReadOut] = useState<{ text: string; phase: string } | null>(null);
   const typing = useRef<HTMLDivElement>(null);
+  const sound = useRaceSounds();
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 200);
@@ -39,6 +41,11 @@ export function RaceRoomView({ request }: { request: RaceRequest }) {
   useEffect(() => {
     if (racing) typing.current?.focus();
   }, [racing]);
+  // The countdown ticks each second, and the start sounds.
+  useEffect(() => {
+    if (countdown !== null) sound('tick');
+    else if (racing) sound('go');
+  }, [countdown, racing]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (state.closed === 'removed')
     return (
@@ -63,10 +70,13 @@ export function RaceRoomView({ request }: { request: RaceRequest }) {
           : intl.formatMessage({ id: 'race.waiting', defaultMessage: 'Waiting for the start' });
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!racing || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === 'Backspace') typeKey({ backspace: true });
-    else if (Array.from(event.key).length === 1) typeKey({ char: event.key });
+    let outcome;
+    if (event.key === 'Backspace') outcome = typeKey({ backspace: true });
+    else if (Array.from(event.key).length === 1) outcome = typeKey({ char: event.key });
     else return;
     event.preventDefault();
+    if (outcome === 'wrong') sound('wrong');
+    else if (outcome && session?.finished) sound('finished');
   };
 
   return (

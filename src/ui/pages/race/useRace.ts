@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TypingSession } from '../../../engine';
+import { TypingSession, type KeystrokeOutcome } from '../../../engine';
 import type { ClientMessage, RaceResult, RaceRoom, RaceWorldRow, ServerMessage } from '../../../contracts';
 import { openChannel, type ChannelHandle } from '../../api/realtime';
 import { saveOwnRaceAttempt } from './save-own';
@@ -146,17 +146,17 @@ export function useRace(request: RaceRequest | null) {
   }, [request === null]);
 
   const send = (message: ClientMessage<'race'>) => channel.current?.send(message);
-  const typeKey = (key: { char: string } | { backspace: true }) => {
-    setState((current) => {
-      const session = current.session;
-      if (!session || session.finished || current.you?.role !== 'racer') return current;
-      const at = performance.now();
-      session.apply(
-        'char' in key ? { kind: 'insert', char: key.char, timeStamp: at } : { kind: 'delete', timeStamp: at },
-      );
-      return { ...current, typed: current.typed + 1 };
-    });
+  /** A key typed by the racer: applied to its own session, sent; answers how the engine took it. */
+  const typeKey = (key: { char: string } | { backspace: true }): KeystrokeOutcome['kind'] | null => {
+    const { session, you } = latest.current;
+    if (!session || session.finished || you?.role !== 'racer') return null;
+    const at = performance.now();
+    const outcome = session.apply(
+      'char' in key ? { kind: 'insert', char: key.char, timeStamp: at } : { kind: 'delete', timeStamp: at },
+    );
+    setState((current) => ({ ...current, typed: current.typed + 1 }));
     send('char' in key ? { type: 'k', c: key.char } : { type: 'k', b: 1 });
+    return outcome.kind;
   };
   return { state, send, typeKey };
 }

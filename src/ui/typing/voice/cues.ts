@@ -1,10 +1,11 @@
 import { Howl } from 'howler';
 
 /**
- * The lesson's sound cues (right, wrong, finished), made here as short tones: no file and no other origin. Played
- * through howler at the learner's own cue volume (accessibility settings), apart from the games' sounds.
+ * The lesson's sound cues (right, wrong, finished; a live race's countdown adds its tick and its start), made here
+ * as short tones: no file and no other origin. Played through howler at the learner's own cue volume
+ * (accessibility settings), apart from the games' sounds.
  */
-export type Cue = 'correct' | 'wrong' | 'finished';
+export type Cue = 'correct' | 'wrong' | 'finished' | 'tick' | 'go';
 
 const RATE = 22_050;
 
@@ -51,9 +52,11 @@ const TONES: Record<Cue, readonly (readonly [number, number])[]> = {
     [659, 0.12],
     [784, 0.22],
   ],
+  tick: [[440, 0.08]],
+  go: [[880, 0.25]],
 };
 
-/** The three cues at a volume of 0 to 100; `play` does nothing at 0. */
+/** The cues at a volume of 0 to 100; `play` does nothing at 0. */
 export function lessonCues(volume: number): { play: (cue: Cue) => void; unload: () => void } {
   if (volume <= 0) return { play: () => undefined, unload: () => undefined };
   const sounds = Object.fromEntries(
