@@ -9,6 +9,7 @@ import { DeleteClass } from './DeleteClass';
 import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
 import { SchoolReportView } from './SchoolReportView';
+import { SchoolLogoForm } from './SchoolExports';
 import { SchoolSignIn } from './SchoolSignIn';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
@@ -160,6 +161,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
       <SchoolSignIn characterId={characterId} />
       <MoveStudent characterId={characterId} classes={data.classes} />
       <SchoolReportView characterId={characterId} />
+      <SchoolLogoForm characterId={characterId} />
     </>
   );
 }

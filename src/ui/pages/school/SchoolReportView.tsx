@@ -5,6 +5,7 @@ import { GROUP_STAT_WINDOWS } from '../../../contracts';
 import { schoolReportQuery } from '../../queries/groups';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
+import { SchoolReportDownloads } from './SchoolExports';
 
 /** The school's figures per class and per teacher over 7, 30 or 90 days. */
 export function SchoolReportView({ characterId }: { characterId: number }) {
@@ -73,6 +74,7 @@ export function SchoolReportView({ characterId }: { characterId: number }) {
             />
           </button>
         ))}
+        <SchoolReportDownloads characterId={characterId} days={days} />
       </div>
       {report.data && (
         <ScrollRegion className={styles.tableWrap} labelledBy="school-report">

@@ -8,6 +8,7 @@ import { groupDetailQuery, groupStatsQuery } from '../../queries/groups';
 import { classLayout, fingerFigures, heatKeys, weakestKeys } from '../../reports/figures';
 import { KeyHeatmap } from '../report/KeyHeatmap';
 import { exportStatsCsv } from './stats-csv';
+import { CertificateForm, ClassReportPdf } from './ClassExports';
 import { StudentStatsTable } from './StudentStatsTable';
 import { GoalNote } from './GoalNote';
 import styles from '../../components/class-area/ClassArea.module.css';
@@ -70,6 +71,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
             <FormattedMessage id="classes.stats.csv" defaultMessage="Export CSV" />
           </button>
         )}
+        {data && <ClassReportPdf characterId={characterId} stats={data} />}
       </div>
       {!data ? (
         <p aria-busy="true">
@@ -170,6 +172,7 @@ export function GroupStatsPanel({ characterId, groupId }: { characterId: number;
             seconds={seconds}
           />
           <StudentStatsTable stats={data} groupId={groupId} />
+          <CertificateForm key={data.groupId} characterId={characterId} stats={data} />
         </>
       )}
     </section>
