@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_PAGES } from '../../src/contracts/app-pages';
 import { chooseGameWithKeyboard, firstTarget, mirror, typeKeys } from './games-helpers';
+import { freeTrial } from './seed';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -93,4 +95,35 @@ test('the refresh token is an HttpOnly cookie no script can read, and a reload s
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').uid as number)).toBe(
     before,
   );
+});
+
+test('no request leaves the origin: every page of the app and the site asks only its own server', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== origin) elsewhere.push(`${page.url()} -> ${url}`);
+  });
+  await freeTrial(page);
+  // Every page of the app (a lesson for the lesson pages; pages named by a record id are the same screens) and the
+  // site's kinds of page, signed in as a guest.
+  const examples: Record<string, string> = {
+    '/lesson/:slug': '/lesson/home-keys-f-and-j',
+  };
+  const pages = [
+    '/',
+    '/cht',
+    '/landing',
+    '/fingering-chart',
+    ...APP_PAGES.flatMap((path) => (path.includes(':') ? (examples[path] ?? []) : [path])),
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  expect(elsewhere).toEqual([]);
 });
