@@ -11,7 +11,7 @@ import { forecastCalibration } from './calibration';
 const histories = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as number[][];
 const days = Number(process.argv[3] ?? '60');
 const grid = process.env.GRID === '1';
-const lows = grid ? [0.6, 0.8] : [FORECAST_RULES.rangeLow];
+const lows = grid ? [0.5, 0.6, 0.7, 0.8] : [FORECAST_RULES.rangeLow];
 const highs = grid ? [1.5, 2, 2.5, 3] : [FORECAST_RULES.rangeHigh];
 const headrooms = [FORECAST_RULES.headroom];
 const likelihoods = grid ? [0, 0.25, 0.5, 1] : [FORECAST_RULES.plateauLikelihood];
@@ -25,7 +25,12 @@ for (const plateauLikelihood of likelihoods)
           ([day, r]) =>
             `${day} ${r.inside}/${r.judged} in, shown ${r.shown}/${r.eligible}, below ${r.belowShown}/${r.below}`,
         );
-        console.log(`likelihood ${plateauLikelihood} low ${rangeLow} high ${rangeHigh}: ${cells.join('; ')}`);
+        const inside = Object.values(report).reduce((sum, r) => sum + r.inside, 0);
+        const judged = Object.values(report).reduce((sum, r) => sum + r.judged, 0);
+        const pooled = judged ? `${((inside / judged) * 100).toFixed(0)} %` : '-';
+        console.log(
+          `likelihood ${plateauLikelihood} low ${rangeLow} high ${rangeHigh}: ${inside}/${judged} in (${pooled}); ${cells.join('; ')}`,
+        );
       }
     }
   }

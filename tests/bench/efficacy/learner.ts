@@ -4,7 +4,7 @@
  * are up), every attempt typed key by key into the real engine, and at the end of each day a typed test on a
  * text no method practises (fables of the literature course), once as usual and once with the keyboard covered.
  */
-import { FABLES } from '../../../src/content/literature/works-tales';
+import { typingCheckText } from '../../../src/content/literature/typing-check-text';
 import { analyzeAttempt, seededRandom, type Keystroke, type TypingMode } from '../../../src/engine';
 import type { Method } from './methods';
 import type { Day } from './stats';
@@ -19,26 +19,10 @@ const LEARNED_ERRORS = 0.05;
 const TOUCH_SURE = 0.8;
 /** Weak letters and the share of looking are reported on this day (the old promise's day). */
 export const WEAK_DAY = 30;
-/** Characters of each day's test. */
-const TEST_CHARS = 200;
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
-/** The unseen test text: the fables, lower case, letters and spaces only. */
-const TEST_SOURCE = FABLES.map((work) => work.text)
-  .join(' ')
-  .toLowerCase()
-  .replace(/[^a-z ]+/g, ' ')
-  .replace(/ +/g, ' ')
-  .trim();
-
-/** The test text of a day: a 200-character stretch starting at a word, a different one each day. */
-export function testText(day: number): string {
-  const starts: number[] = [];
-  for (let i = 0; i < TEST_SOURCE.length - TEST_CHARS; i++)
-    if (i === 0 || TEST_SOURCE[i - 1] === ' ') starts.push(i);
-  const start = starts[(day * 37) % starts.length]!;
-  return TEST_SOURCE.slice(start, start + TEST_CHARS).trim();
-}
+/** The test text of a day: the product's typing-check text (200 characters of the fables), a different one each day. */
+export const testText = typingCheckText;
 const TEST_TEXTS = new Map<number, string>();
 function testOf(day: number): string {
   let text = TEST_TEXTS.get(day);
@@ -127,6 +111,8 @@ export function simulateLearner(
   seed: number,
   model: ModelVariant,
   days: number,
+  /** Called with every practice attempt typed (its keystroke log, as the app would save it): fit.ts reads these. */
+  onAttempt?: (attempt: { day: number; text: string; mode: TypingMode; keystrokes: Keystroke[] }) => void,
 ): LearnerResult {
   const typist = new Typist(traits, seededRandom(seed), model);
   const result: LearnerResult = {
@@ -156,6 +142,7 @@ export function simulateLearner(
       const assignment = method.next(typist.elapsedMs);
       const events = type(typist, assignment.text, assignment.mode, { budgetMs: SESSION_MS });
       const analysis = analyzeAttempt(assignment.text, events, { mode: assignment.mode });
+      onAttempt?.({ day, text: assignment.text, mode: assignment.mode, keystrokes: events });
       method.record(assignment, analysis);
       matching += analysis.matchingChars;
       durationMs += analysis.durationMs;

@@ -116,7 +116,7 @@ export class KeyQuestMethod implements Method {
       if (due.length > 0) return { text: reviewText(due, 3), mode: 'stop', label: 'review' };
     }
     // As the app does: the letters of passed finger lessons count as unlocked (unless the bench asks otherwise).
-    const taught = this.options.courseKeys === false ? [] : lettersTaughtBy((slug) => this.passed.has(slug));
+    const taught = this.taughtLetters();
     const session = adaptiveSession({
       unlocked: withTaughtKeys(this.unlocked, taught),
       history: this.history,
@@ -129,6 +129,16 @@ export class KeyQuestMethod implements Method {
   }
 
   private pendingUnlocked: readonly string[] = [];
+  private taught: { passed: number; letters: string[] } = { passed: -1, letters: [] };
+
+  /** The letters of the passed lessons (computed again only when a lesson was passed: lessons stay passed). */
+  private taughtLetters(): string[] {
+    if (this.options.courseKeys === false) return [];
+    if (this.taught.passed !== this.passed.size) {
+      this.taught = { passed: this.passed.size, letters: lettersTaughtBy((slug) => this.passed.has(slug)) };
+    }
+    return this.taught.letters;
+  }
 
   record(assignment: Assignment, analysis: AttemptAnalysis): void {
     this.attempts.set(assignment.label, (this.attempts.get(assignment.label) ?? 0) + 1);
