@@ -13,6 +13,7 @@ export * from './character';
 export * from './access';
 export * from './attempt';
 export * from './report';
+export * from './typing-checks';
 export * from './open';
 export * from './custom-course';
 export * from './notebook';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { DailyTotalSchema, DaySchema, KeyStatEntrySchema, TotalsShape } from './attempt';
 import { IdSchema, TimestampSchema, formInt, optionalField, withDevice } from './form';
+import { TYPING_CHECK_KINDS } from './typing-checks';
 
 /** The periods a report covers: a calendar day, an ISO week (Monday to Sunday) or a calendar month. */
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
@@ -36,6 +37,14 @@ export type PeriodTotals = z.infer<typeof PeriodTotalsSchema>;
 export const MissedWordSchema = z.object({ word: z.string(), misses: z.number().int() });
 export type MissedWord = z.infer<typeof MissedWordSchema>;
 
+/** One typing check's result (the attempt's own figures). */
+const CheckFiguresSchema = z.object({ day: DaySchema, wpm: z.number(), accuracy: z.number() });
+export const TypingCheckResultSchema = CheckFiguresSchema.extend({
+  check: z.enum(TYPING_CHECK_KINDS),
+  before: CheckFiguresSchema.nullable(),
+});
+export type TypingCheckResult = z.infer<typeof TypingCheckResultSchema>;
+
 export const PeriodReportSchema = z.object({
   characterId: z.number().int(),
   timeZone: z.string(),
@@ -53,6 +62,12 @@ export const PeriodReportSchema = z.object({
   keypadKeys: z.array(KeyStatEntrySchema).default([]),
   /** The words with the most slips in the period, most first. */
   missedWords: z.array(MissedWordSchema),
+  /**
+   * The latest result of each typing check up to the period's last day (docs/EVIDENCE.md): the normal test, the
+   * covered-keyboard one and the retention test after a week away; a retention test carries the normal test
+   * before it (`before`) to compare with. Empty when none was taken.
+   */
+  typingChecks: z.array(TypingCheckResultSchema).default([]),
 });
 export type PeriodReport = z.infer<typeof PeriodReportSchema>;
 

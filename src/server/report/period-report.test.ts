@@ -184,6 +184,56 @@ describe.each(TEST_DATABASES)('GET /report/period (%s)', (kind) => {
     expect(ownZone.body.timeZone).toBe('Pacific/Auckland');
   });
 
+  it('saves the typing checks like any attempt and reports the latest of each, the retention test with the one before the break', async () => {
+    const characterId = await newCharacter('Checks');
+    const check = async (practiceId: string, startedAt: string, gapMs: number) => {
+      const text = 'the hare ran off and the tortoise kept walking';
+      const answer = await call<SubmitAttemptResult>(server.app, 'POST', '/attempt/submit', {
+        token,
+        payload: {
+          characterId,
+          idempotencyKey: randomUUID(),
+          kind: 'practice',
+          practiceId,
+          mode: 'stop',
+          text,
+          keystrokes: typeText(text, { gapMs }),
+          startedAt: Date.parse(startedAt),
+          timeZone: 'UTC',
+        },
+      });
+      expect(answer.status).toBe(200);
+      return analyzeAttempt(text, typeText(text, { gapMs }), { mode: 'stop' }).wpm;
+    };
+    // A first normal test and a later one on 2 January, the covered one that day (slower), a week away, then the
+    // retention test on 12 January; an ordinary practice is no check.
+    await check('typing-check', '2026-01-01T09:00:00Z', 600);
+    const normal = await check('typing-check', '2026-01-02T09:00:00Z', 400);
+    const covered = await check('typing-check-covered', '2026-01-02T09:05:00Z', 800);
+    await check('english-words', '2026-01-02T09:10:00Z', 100);
+    const retention = await check('typing-check-retention', '2026-01-12T09:00:00Z', 500);
+
+    const week = await report({ characterId, period: 'week', date: '2026-01-12', timeZone: 'UTC' });
+    expect(week.status).toBe(200);
+    expect(week.body.typingChecks).toEqual([
+      { check: 'typing', day: '2026-01-02', wpm: normal, accuracy: 1, before: null },
+      { check: 'covered', day: '2026-01-02', wpm: covered, accuracy: 1, before: null },
+      {
+        check: 'retention',
+        day: '2026-01-12',
+        wpm: retention,
+        accuracy: 1,
+        before: { day: '2026-01-02', wpm: normal, accuracy: 1 },
+      },
+    ]);
+    expect(covered).toBeLessThan(normal);
+    // A report of a period before the retention test shows the checks up to its end only.
+    const before = await report({ characterId, period: 'day', date: '2026-01-01', timeZone: 'UTC' });
+    expect(before.body.typingChecks.map((result) => [result.check, result.day])).toEqual([
+      ['typing', '2026-01-01'],
+    ]);
+  });
+
   it('answers zeros for an empty period', async () => {
     const characterId = await newCharacter('Empty');
     const month = await report({ characterId, period: 'month', date: '2026-02-14', timeZone: 'UTC' });

@@ -1,16 +1,20 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   REPORT_MISSED_WORDS_MAX,
+  TYPING_CHECK_KINDS,
+  TYPING_CHECKS,
+  typingCheckOf,
   type DailyTotal,
   type MissedWord,
   type PeriodReport,
   type PeriodReportPayload,
   type PeriodTotals,
   type ReportPeriod,
+  type TypingCheckResult,
 } from '../../contracts';
 import { accuracyOf, addDays, countOfRate, perMinute, wpmFromChars } from '../../engine';
 import type { ServerContext } from '../context';
-import { missedWordsDaily } from '../attempt/schema';
+import { attempts, missedWordsDaily } from '../attempt/schema';
 import { keyStatEntries, keyStatEntry, keySumsOver } from '../attempt/key-rollup';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import { dayIn } from '../attempt/days';
@@ -147,5 +151,49 @@ export async function reportOf(
     keys,
     keypadKeys,
     missedWords,
+    typingChecks: await typingChecksUpTo(context, character.id, to),
   };
+}
+
+/** How many of a character's latest check attempts are read to find the latest of each check (and the one before). */
+const CHECKS_READ = 30;
+
+/**
+ * The latest finished result of each typing check on or before `to` (docs/EVIDENCE.md); a retention test with the
+ * latest normal test before its day, to compare with.
+ */
+export async function typingChecksUpTo(
+  context: ServerContext,
+  characterId: number,
+  to: string,
+): Promise<TypingCheckResult[]> {
+  const rows = await context.db
+    .select({
+      practiceId: attempts.practiceId,
+      day: attempts.day,
+      wpm: attempts.wpm,
+      accuracy: attempts.accuracy,
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.characterId, characterId),
+        eq(attempts.kind, 'practice'),
+        inArray(attempts.practiceId, Object.values(TYPING_CHECKS)),
+        eq(attempts.finished, true),
+        lte(attempts.day, to),
+      ),
+    )
+    .orderBy(desc(attempts.startedAt), desc(attempts.id))
+    .limit(CHECKS_READ);
+  const figures = (row: (typeof rows)[number]) => ({ day: row.day, wpm: row.wpm, accuracy: row.accuracy });
+  return TYPING_CHECK_KINDS.flatMap((check) => {
+    const latest = rows.find((row) => typingCheckOf(row.practiceId) === check);
+    if (!latest) return [];
+    const before =
+      check === 'retention'
+        ? rows.find((row) => typingCheckOf(row.practiceId) === 'typing' && row.day < latest.day)
+        : undefined;
+    return [{ check, ...figures(latest), before: before ? figures(before) : null }];
+  });
 }

@@ -19,6 +19,16 @@ export function PracticeIntro({ practice }: { practice: Practice }) {
       </p>
     );
   }
+  if (practice.covered) {
+    return (
+      <p className={styles.note} data-testid="covered-intro">
+        <FormattedMessage
+          id="practice.check.coveredIntro"
+          defaultMessage="Cover your keyboard now, then press Start. Try not to peek: a slow, honest result helps more than a fast one."
+        />
+      </p>
+    );
+  }
   return null;
 }
 

@@ -2,6 +2,7 @@ import { familyOfLesson } from '../../content/catalogue';
 import type { Lesson } from '../../content';
 import { addAttemptMisses, type AttemptAnalysis, type WordStat } from '../../engine';
 import { useSessionStore } from '../api/session-store';
+import { typingCheckOf } from '../../contracts/typing-checks';
 import { CUSTOM_PREFIX, PASTED_WORDS_SLUG, REVIEW_SLUG } from './load-practice';
 import { notebookAfter, type Practice } from './practice';
 import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice-store';
@@ -10,6 +11,7 @@ import { learnerKey, notebookOf, settingsOf, usePracticeStore } from './practice
 export function isPracticeSlug(slug: string): boolean {
   if (slug.startsWith(REVIEW_SLUG) || slug.startsWith(CUSTOM_PREFIX) || slug === PASTED_WORDS_SLUG)
     return true;
+  if (typingCheckOf(slug)) return true;
   const family = familyOfLesson(slug);
   return family !== 'finger' && family !== 'pinyin' && family !== 'chinese';
 }

@@ -21,6 +21,8 @@ export {
   type LearnerContext,
 } from './learner-context';
 import { lessonPath } from '../../contracts/app-pages';
+import { typingCheckOf } from '../../contracts/typing-checks';
+import { typingCheckPractice } from './typing-check';
 
 /** Modes whose words are Chinese characters, practised on their own course's pages rather than in reviews. */
 const TYPED_IN_THEIR_COURSE: ReadonlySet<string> = new Set(['pinyin', 'chinese']);
@@ -47,6 +49,8 @@ export async function resolvePractice(
   learner: LearnerContext,
 ): Promise<Practice | MovedPractice | undefined> {
   if (slug === REVIEW_SLUG || slug.startsWith(`${REVIEW_SLUG}-`)) return reviewPractice(slug, learner);
+  const check = typingCheckOf(slug);
+  if (check) return typingCheckPractice(check, learner.seed);
   if (slug.startsWith(CUSTOM_PREFIX)) {
     const id = Number(slug.slice(CUSTOM_PREFIX.length));
     if (!Number.isInteger(id) || id <= 0 || !learner.customCourse) return undefined;

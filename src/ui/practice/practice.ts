@@ -66,7 +66,7 @@ export interface ThemedWritingInfo {
  * and where the result goes.
  */
 export interface Practice {
-  family: CourseFamily | 'custom' | 'review';
+  family: CourseFamily | 'custom' | 'review' | 'check';
   lesson: Lesson;
   lessons: readonly Lesson[];
   matchCode?: CodeMatcher;
@@ -77,6 +77,8 @@ export interface Practice {
   adaptive?: AdaptiveInfo;
   /** For a review session: which notebook mode it reviews (all modes when undefined). */
   reviewMode?: string;
+  /** The covered-keyboard check: no on-screen keyboard or hands while typing, the learner asked not to look. */
+  covered?: boolean;
 }
 
 /** Every lesson of a course in order. */

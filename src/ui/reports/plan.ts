@@ -5,6 +5,12 @@
 import type { AttemptSummary } from '../../contracts';
 import { lessonPath } from '../../contracts/app-pages';
 import { addDays } from '../../engine';
+import {
+  RETENTION_AWAY_DAYS,
+  TYPING_CHECK_EVERY,
+  TYPING_CHECKS,
+  typingCheckOf,
+} from '../../contracts/typing-checks';
 
 /** A day's session, in minutes (about 15 by default). */
 export const DAILY_MINUTES = 15;
@@ -30,7 +36,7 @@ export const PLAN_ROUTES = {
   game: '/game-center',
 } as const;
 
-export type PlanItemId = 'warmup' | 'lesson' | 'review' | 'game';
+export type PlanItemId = 'warmup' | 'lesson' | 'review' | 'check' | 'retention' | 'game';
 export interface PlanItem {
   id: PlanItemId;
   to: string;
@@ -48,6 +54,27 @@ export interface TodayPlanInput {
   todayAttempts: readonly PlanAttempt[];
   /** Whether the error-word notebook has words due for review (`reviewableWords`). */
   hasReview: boolean;
+  /** Which typing check today offers (`typingCheckDue`); none when absent. */
+  checkDue?: TypingCheckDue;
+}
+
+export type TypingCheckDue = 'check' | 'retention' | null;
+
+/**
+ * Which typing check the plan offers today (docs/EVIDENCE.md): the retention test when the learner comes back
+ * after `RETENTION_AWAY_DAYS` or more days without practice; else the typing check and the covered-keyboard one
+ * on every `TYPING_CHECK_EVERY`-th practice day (today counted). `days` are the history's days before today,
+ * with their attempt counts.
+ */
+export function typingCheckDue(
+  days: readonly { day: string; attempts: number }[],
+  today: string,
+): TypingCheckDue {
+  const practised = days.filter((day) => day.day < today && day.attempts > 0).map((day) => day.day);
+  if (practised.length === 0) return null;
+  const last = practised.reduce((a, b) => (a > b ? a : b));
+  if (addDays(last, RETENTION_AWAY_DAYS) <= today) return 'retention';
+  return (practised.length + 1) % TYPING_CHECK_EVERY === 0 ? 'check' : null;
 }
 
 type PlanAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'practiceId' | 'stars'>;
@@ -117,6 +144,24 @@ export function todayPlan(input: TodayPlanInput): { items: PlanItem[]; done: num
   const reviewed = attempts.some(isReview);
   if (input.hasReview || reviewed) {
     items.push({ id: 'review', to: PLAN_ROUTES.review, minutes: 3, done: reviewed });
+  }
+  // The typing check: the normal test first, then the covered one; done once the covered one is taken.
+  const checksToday = new Set(attempts.flatMap((attempt) => typingCheckOf(attempt.practiceId) ?? []));
+  if (input.checkDue === 'check' || checksToday.has('covered')) {
+    items.push({
+      id: 'check',
+      to: lessonPath(checksToday.has('typing') ? TYPING_CHECKS.covered : TYPING_CHECKS.typing),
+      minutes: 2,
+      done: checksToday.has('covered'),
+    });
+  }
+  if (input.checkDue === 'retention' || checksToday.has('retention')) {
+    items.push({
+      id: 'retention',
+      to: lessonPath(TYPING_CHECKS.retention),
+      minutes: 1,
+      done: checksToday.has('retention'),
+    });
   }
   items.push({
     id: 'game',

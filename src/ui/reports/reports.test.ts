@@ -12,7 +12,7 @@ import {
   streak,
   weakestKeys,
 } from './figures';
-import { learningPlan, reviewableWords, todayPlan, type TodayPlanInput } from './plan';
+import { learningPlan, reviewableWords, todayPlan, typingCheckDue, type TodayPlanInput } from './plan';
 
 const entry = (key: string, hits: number, misses: number, meanTimeMs: number | null = 300): KeyStatEntry => ({
   key,
@@ -139,6 +139,58 @@ describe('periods and streaks', () => {
 
 describe("today's plan", () => {
   const course = new Set(['home-keys-f-and-j', 'home-keys-d-and-k']);
+
+  it('offers the typing checks on every 7th practice day, and the retention test after a week away', () => {
+    const practised = (count: number, last: string) =>
+      Array.from({ length: count }, (_, i) => ({ day: addDays(last, -i), attempts: 2 }));
+    // Six practice days before today: today is the 7th.
+    expect(typingCheckDue(practised(6, '2026-01-14'), '2026-01-15')).toBe('check');
+    expect(typingCheckDue(practised(5, '2026-01-14'), '2026-01-15')).toBeNull();
+    expect(typingCheckDue(practised(13, '2026-01-14'), '2026-01-15')).toBe('check');
+    // Idle days do not count; a first day has nothing to check yet.
+    expect(
+      typingCheckDue([...practised(5, '2026-01-14'), { day: '2026-01-08', attempts: 0 }], '2026-01-15'),
+    ).toBeNull();
+    expect(typingCheckDue([], '2026-01-15')).toBeNull();
+    // Back after 7 days without practice (last practice on the 8th): the retention test, whatever the count.
+    expect(typingCheckDue(practised(3, '2026-01-08'), '2026-01-15')).toBe('retention');
+    expect(typingCheckDue(practised(3, '2026-01-09'), '2026-01-15')).toBeNull();
+
+    const plan = (checkDue: 'check' | 'retention', todayAttempts: TodayPlanInput['todayAttempts'] = []) =>
+      todayPlan({
+        nextLessonSlug: undefined,
+        courseSlugs: course,
+        hasReview: false,
+        todayAttempts,
+        checkDue,
+      });
+    // The normal test first, then the covered one; ticked when the covered one is taken.
+    expect(plan('check').items.find((item) => item.id === 'check')).toMatchObject({
+      to: '/lesson/typing-check',
+      done: false,
+    });
+    const check = (practiceId: string) => ({
+      kind: 'practice' as const,
+      lessonSlug: null,
+      practiceId,
+      stars: null,
+    });
+    expect(plan('check', [check('typing-check')]).items.find((item) => item.id === 'check')).toMatchObject({
+      to: '/lesson/typing-check-covered',
+      done: false,
+    });
+    expect(
+      plan('check', [check('typing-check'), check('typing-check-covered')]).items.find(
+        (item) => item.id === 'check',
+      ),
+    ).toMatchObject({ done: true });
+    const retention = plan('retention', [check('typing-check-retention')]);
+    expect(retention.items.find((item) => item.id === 'retention')).toMatchObject({
+      to: '/lesson/typing-check-retention',
+      done: true,
+    });
+    expect(retention.items.reduce((sum, item) => sum + item.minutes, 0)).toBe(15);
+  });
   it('has a warm-up, the next lesson, a review when there is one and a game, about 15 minutes', () => {
     const plan = todayPlan({
       nextLessonSlug: 'home-keys-d-and-k',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Lesson } from '../../content';
 import { TypingSession, type Keystroke } from '../../engine';
 import type { KeyboardLayout } from '../../keyboard';
@@ -123,12 +123,21 @@ export function LessonTyping({
           )}
           <TypingText key={attempt.id} attempt={attempt} {...(layout ? { layout } : {})} />
         </div>
-        <KeyboardGuide
-          attempt={attempt}
-          known={known}
-          block={keypad ? 'numpad' : 'main'}
-          layout={keyboardLayout}
-        />
+        {practice?.covered ? (
+          <p className={styles.coveredNotice} data-testid="keyboard-covered">
+            <FormattedMessage
+              id="lesson.typing.covered"
+              defaultMessage="Keyboard covered: keep your eyes on the text, not on your hands."
+            />
+          </p>
+        ) : (
+          <KeyboardGuide
+            attempt={attempt}
+            known={known}
+            block={keypad ? 'numpad' : 'main'}
+            layout={keyboardLayout}
+          />
+        )}
         {paused && <PauseOverlay onContinue={() => resume(performance.now())} />}
       </div>
 

@@ -4,7 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
 import { streak } from '../../reports/figures';
-import { DAILY_MINUTES, reviewableWords, todayPlan, type PlanItemId } from '../../reports/plan';
+import {
+  DAILY_MINUTES,
+  reviewableWords,
+  todayPlan,
+  typingCheckDue,
+  type PlanItemId,
+} from '../../reports/plan';
 import { StreakFlame } from '../../reports/StreakFlame';
 import styles from './TodayPlan.module.css';
 import { historyQuery } from '../../queries/report';
@@ -16,6 +22,11 @@ const ITEM_NAMES: Record<PlanItemId | 'lessonPassed', { id: string; defaultMessa
   lesson: { id: 'plan.item.lesson', defaultMessage: 'Next lesson: {title}' },
   lessonPassed: { id: 'plan.item.lessonPassed', defaultMessage: 'Lesson passed: {title}' },
   review: { id: 'plan.item.review', defaultMessage: 'Review your missed words' },
+  check: {
+    id: 'plan.item.check',
+    defaultMessage: 'Typing check: once as usual, once with the keyboard covered',
+  },
+  retention: { id: 'plan.item.retention', defaultMessage: 'Welcome back: a typing check after your break' },
   game: { id: 'plan.item.game', defaultMessage: 'Reward: play a game' },
 };
 
@@ -41,7 +52,8 @@ export function TodayPlan({
   const enabled = signedIn && characterId !== null;
   const id = characterId ?? 0;
   const today = useQuery({ ...todayReportQuery(id), enabled });
-  const history = useQuery({ ...historyQuery(id, 60), enabled });
+  // A year of days: the typing check falls on every 7th practice day, the retention test after a week away.
+  const history = useQuery({ ...historyQuery(id, 366), enabled });
   const notebook = useQuery({ ...notebookQuery(id), enabled });
   // "Due now" is judged when the plan is shown (a useState initialiser runs once).
   const [now] = useState(() => Date.now());
@@ -52,6 +64,7 @@ export function TodayPlan({
     courseSlugs,
     todayAttempts: today.data.attempts,
     hasReview: reviewableWords(notebook.data?.entries ?? [], now) > 0,
+    checkDue: history.data ? typingCheckDue(history.data.days, history.data.to) : null,
   });
   const minutes = Math.floor(today.data.totals.durationMs / 60_000);
   const streakDays = streak(history.data?.days ?? []);

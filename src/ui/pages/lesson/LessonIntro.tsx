@@ -16,10 +16,12 @@ export interface LessonIntroProps {
   onStart: () => void;
   /** What a practice kind adds (why a key is the focus, dictation, Num Lock). */
   children?: ReactNode;
+  /** False for the covered-keyboard check: no keyboard or hands are drawn. */
+  pictures?: boolean;
 }
 
 /** The first step of a lesson: which keys are new, which finger presses them, where they are. */
-export function LessonIntro({ lesson, locale, onStart, children }: LessonIntroProps) {
+export function LessonIntro({ lesson, locale, onStart, children, pictures = true }: LessonIntroProps) {
   const intl = useIntl();
   // The new keys with their legends on the learner's layout (AZERTY's KeyA is printed Q).
   const keyboard = keyboardFor(layoutById(useKeyboardLayout()));
@@ -86,19 +88,21 @@ export function LessonIntro({ lesson, locale, onStart, children }: LessonIntroPr
         {children}
       </div>
 
-      <div className={styles.pictures}>
-        <OnScreenKeyboard
-          {...(keypad ? { block: 'numpad' as const, className: styles.keypad } : {})}
-          highlighted={lesson.newKeys}
-          known={lesson.keys}
-          keys={keyboard}
-          label={intl.formatMessage(
-            { id: 'lesson.intro.keyboardLabel', defaultMessage: 'Keyboard with the new keys lit: {keys}' },
-            { keys: newKeys.map((key) => key.label || spaceName).join(', ') },
-          )}
-        />
-        <Hands className={styles.hands} active={fingers} />
-      </div>
+      {pictures && (
+        <div className={styles.pictures}>
+          <OnScreenKeyboard
+            {...(keypad ? { block: 'numpad' as const, className: styles.keypad } : {})}
+            highlighted={lesson.newKeys}
+            known={lesson.keys}
+            keys={keyboard}
+            label={intl.formatMessage(
+              { id: 'lesson.intro.keyboardLabel', defaultMessage: 'Keyboard with the new keys lit: {keys}' },
+              { keys: newKeys.map((key) => key.label || spaceName).join(', ') },
+            )}
+          />
+          <Hands className={styles.hands} active={fingers} />
+        </div>
+      )}
     </section>
   );
 }

@@ -121,7 +121,7 @@ function LessonFlow({
   return (
     <LearningShell>
       {step.kind === 'intro' && (
-        <LessonIntro lesson={lesson} locale={locale} onStart={start}>
+        <LessonIntro lesson={lesson} locale={locale} onStart={start} pictures={!practice?.covered}>
           {practice && <PracticeIntro practice={practice} />}
           <SpokenLine
             text={intl.formatMessage(

@@ -65,6 +65,7 @@ const report: PeriodReport = {
   ],
   keypadKeys: [],
   missedWords: [{ word: 'jade', misses: 3 }],
+  typingChecks: [],
 };
 
 afterEach(() => {
@@ -330,5 +331,35 @@ describe('the report', () => {
       expect(screen.queryByTestId('heat-keypad')).toBeNull();
       expect(screen.queryByTestId('heat-key-Numpad5')).toBeNull();
     });
+  });
+});
+
+describe("the report's typing checks", () => {
+  it('shows the typing checks: the covered one against the normal test, the retention test against the one before the break', () => {
+    const checks: PeriodReport['typingChecks'] = [
+      { check: 'typing', day: '2026-01-12', wpm: 30, accuracy: 0.96, before: null },
+      { check: 'covered', day: '2026-01-12', wpm: 21, accuracy: 0.9, before: null },
+      {
+        check: 'retention',
+        day: '2026-01-14',
+        wpm: 27.4,
+        accuracy: 0.95,
+        before: { day: '2026-01-12', wpm: 30, accuracy: 0.96 },
+      },
+    ];
+    renderWithProviders(<ReportContent data={{ ...report, typingChecks: checks }} chartDays={days} />);
+    expect(screen.getByRole('heading', { name: 'Typing checks' })).toBeInTheDocument();
+    const covered = screen.getByTestId('check-covered');
+    expect(covered).toHaveTextContent('Typing check, keyboard covered');
+    expect(covered).toHaveTextContent('21 WPM');
+    expect(covered).toHaveTextContent('70% of your normal speed (30 WPM)');
+    const retention = screen.getByTestId('check-retention');
+    expect(retention).toHaveTextContent('27 WPM');
+    expect(retention).toHaveTextContent('Before the break: 30 WPM, 96%');
+  });
+
+  it('has no typing-checks section before a first check', () => {
+    renderWithProviders(<ReportContent data={report} chartDays={days} />);
+    expect(screen.queryByTestId('typing-checks')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { ReportFigures } from './ReportFigures';
 import { TodayAttempts } from './TodayAttempts';
 import { ReportTrends } from './ReportTrends';
 import { KeysSection } from './KeysSection';
+import { TypingChecks } from './TypingChecks';
 
 export interface ReportContentProps {
   data: PeriodReport;
@@ -47,6 +48,7 @@ export function ReportContent({
         characterId={characterId}
       />
       <ReportFigures data={data} />
+      <TypingChecks checks={data.typingChecks} />
       {todayAttempts && <TodayAttempts todayAttempts={todayAttempts} characterId={characterId} />}
       <ReportTrends chartDays={chartDays} />
       <KeysSection data={data} characterId={characterId} learner={learner} layout={layout} />

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { AttemptSummary } from '../../../contracts';
+import { typingCheckOf } from '../../../contracts/typing-checks';
 import type { LocaleCode } from '../../../contracts/locales';
 import { localize } from '../../../content/localize';
 import type { LocalizedText } from '../../../content/types';
@@ -24,6 +25,13 @@ export const attemptNames = defineMessages({
   custom: { id: 'reports.what.custom', defaultMessage: 'My custom course' },
   wordList: { id: 'reports.what.wordList', defaultMessage: 'Word list' },
   theme: { id: 'reports.what.theme', defaultMessage: 'Themed practice' },
+});
+
+/** The typing checks' names (the report's attempts and its typing-checks section). */
+export const typingCheckNames = defineMessages({
+  typing: { id: 'reports.check.typing', defaultMessage: 'Typing check' },
+  covered: { id: 'reports.check.covered', defaultMessage: 'Typing check, keyboard covered' },
+  retention: { id: 'reports.check.retention', defaultMessage: 'Typing check after a week away' },
 });
 
 type NamedAttempt = Pick<AttemptSummary, 'kind' | 'lessonSlug' | 'gameId' | 'practiceId'>;
@@ -87,6 +95,8 @@ export function attemptName(
     return title || intl.formatMessage(attemptNames.custom);
   }
   if (id === PASTED_WORDS_SLUG) return intl.formatMessage(attemptNames.wordList);
+  const check = typingCheckOf(id);
+  if (check) return intl.formatMessage(typingCheckNames[check]);
   if (id === THEMED_SLUG) return intl.formatMessage(attemptNames.theme);
   return intl.formatMessage(attemptNames.practice);
 }
