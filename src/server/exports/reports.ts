@@ -30,27 +30,42 @@ function formats(language: LocaleCode) {
   };
 }
 
-function studentColumns(language: LocaleCode): Column<StudentStat>[] {
+/** The figures a student's, a class's and a teacher's rows share: time, lessons passed, speed, accuracy. */
+interface Figures {
+  durationMs: number;
+  lessonsPassed: number;
+  wpm: number;
+  accuracy: number;
+}
+
+function figureColumns<Row extends Figures>(language: LocaleCode): Column<Row>[] {
   const { t, one, whole, percent } = formats(language);
+  const right = 'right' as const;
   return [
-    { title: t('classes.members.nickname'), width: 3, value: (row) => row.nickname },
-    { title: t('classes.members.remark'), width: 3, value: (row) => row.remarkName ?? '' },
-    { title: t('classes.csv.activeDays'), width: 2, value: (row) => String(row.activeDays), align: 'right' },
     {
       title: t('classes.csv.minutes'),
       width: 2,
       value: (row) => whole(row.durationMs / 60_000),
-      align: 'right',
+      align: right,
     },
-    {
-      title: t('classes.stats.lessons'),
-      width: 2,
-      value: (row) => String(row.lessonsPassed),
-      align: 'right',
-    },
-    { title: 'WPM', width: 1.6, value: (row) => one(row.wpm), align: 'right' },
+    { title: t('classes.stats.lessons'), width: 2, value: (row) => String(row.lessonsPassed), align: right },
+    { title: 'WPM', width: 1.6, value: (row) => one(row.wpm), align: right },
+    { title: t('classes.csv.accuracy'), width: 2, value: (row) => percent(row.accuracy), align: right },
+  ];
+}
+
+function studentColumns(language: LocaleCode): Column<StudentStat>[] {
+  const { t, one } = formats(language);
+  const [minutes, lessons, wpm, accuracy] = figureColumns<StudentStat>(language);
+  return [
+    { title: t('classes.members.nickname'), width: 3, value: (row) => row.nickname },
+    { title: t('classes.members.remark'), width: 3, value: (row) => row.remarkName ?? '' },
+    { title: t('classes.csv.activeDays'), width: 2, value: (row) => String(row.activeDays), align: 'right' },
+    minutes!,
+    lessons!,
+    wpm!,
     { title: t('classes.csv.goalWpm'), width: 2, value: (row) => one(row.goalWpm), align: 'right' },
-    { title: t('classes.csv.accuracy'), width: 2, value: (row) => percent(row.accuracy), align: 'right' },
+    accuracy!,
     { title: t('classes.csv.lastActive'), width: 2.4, value: (row) => row.lastActiveDay ?? '' },
     {
       title: t('classes.csv.stuck'),
@@ -61,29 +76,12 @@ function studentColumns(language: LocaleCode): Column<StudentStat>[] {
 }
 
 function schoolColumns(language: LocaleCode, first: Column<SchoolRow>): Column<SchoolRow>[] {
-  const { t, one, whole, percent } = formats(language);
+  const { t } = formats(language);
+  const active = (row: SchoolRow) => `${row.activeStudents} / ${row.memberCount}`;
   return [
     first,
-    {
-      title: t('classes.stats.active'),
-      width: 2,
-      value: (row) => `${row.activeStudents} / ${row.memberCount}`,
-      align: 'right',
-    },
-    {
-      title: t('classes.csv.minutes'),
-      width: 2,
-      value: (row) => whole(row.durationMs / 60_000),
-      align: 'right',
-    },
-    {
-      title: t('classes.stats.lessons'),
-      width: 2,
-      value: (row) => String(row.lessonsPassed),
-      align: 'right',
-    },
-    { title: 'WPM', width: 1.5, value: (row) => one(row.wpm), align: 'right' },
-    { title: t('classes.csv.accuracy'), width: 2, value: (row) => percent(row.accuracy), align: 'right' },
+    { title: t('classes.stats.active'), width: 2, value: active, align: 'right' },
+    ...figureColumns<SchoolRow>(language),
   ];
 }
 
