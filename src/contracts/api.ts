@@ -16,6 +16,7 @@ import { RACE_ROUTES } from './race';
 import { REPORT_ROUTES } from './report';
 import { SCHOOL_ROUTES } from './schools';
 import { SSO_ROUTES } from './sso';
+import { LTI_ROUTES } from './lti';
 import { USER_ROUTES } from './user';
 
 /**
@@ -39,6 +40,7 @@ export const API_ROUTES = {
   ...SCHOOL_ROUTES,
   ...SSO_ROUTES,
   ...EXPORT_ROUTES,
+  ...LTI_ROUTES,
   ...LEADERBOARD_ROUTES,
   ...MEMBERSHIP_ROUTES,
   ...RACE_ROUTES,

@@ -34,6 +34,7 @@ export const APP_PAGES = [
   '/join',
   '/join/:code',
   '/school',
+  '/lti/pick',
 ] as const;
 
 /** The screen a lesson is practised on: pinyin and Chinese lessons on their course's own, any other the lesson screen. */

@@ -277,6 +277,12 @@ export const ERROR_CATALOGUE = {
   SSO_PROVIDER_NOT_FOUND: { status: 404, message: 'This school sign-in is not set up' },
   SSO_REFUSED: { status: 401, message: 'The school sign-in could not be completed, please try again' },
   SSO_NOT_OF_SCHOOL: { status: 403, message: 'This account does not belong to a school that uses KeyQuest' },
+  LTI_PLATFORM_INVALID: {
+    status: 400,
+    message: 'Please check the learning platform: its issuer, client id, deployments and addresses',
+  },
+  LTI_REFUSED: { status: 401, message: 'The launch from the learning platform could not be checked' },
+  LTI_LINK_EXPIRED: { status: 410, message: 'This choice has expired: please start again from your course' },
   ROSTER_INVALID: {
     status: 400,
     message:

@@ -35,6 +35,8 @@ import { schoolRoutes } from './schools/routes';
 import { ssoRoutes } from './sso/routes';
 import { exportRoutes } from './exports/routes';
 import { privacyRoutes } from './privacy/routes';
+import { ltiRoutes } from './lti/routes';
+import { postLtiScores } from './lti/service';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { membershipRoutes } from './membership/routes';
 import { paymentProvidersFor } from './membership/providers';
@@ -103,6 +105,7 @@ const API_RESOURCES: readonly ResourceRoutes[] = [
   ssoRoutes,
   exportRoutes,
   privacyRoutes,
+  ltiRoutes,
   leaderboardRoutes,
   membershipRoutes,
   raceRoutes,
@@ -183,6 +186,12 @@ async function createContext(
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
     attemptSaved: [payForAttempt, rankOnSave],
+    attemptStored: [
+      (made, row) =>
+        postLtiScores(made, row).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'a score could not be sent to the learning platform'),
+        ),
+    ],
     courseShares: [courseSharedWith],
     classLayouts: classLayoutsOf,
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),

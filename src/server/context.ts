@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
 import type { StaleReads } from './http/stale-reads';
 import type { AttemptSavedListener } from './attempt/saved';
+import type { AttemptRow } from './attempt/attempt-store';
 import type { CourseShare } from './custom-course/service';
 import type { ClassLayouts } from './character/service';
 import type { SecretBox } from './shared/sealed';
@@ -36,6 +37,11 @@ export interface ServerContext {
    * leaderboards rank it. Handed over here so that attempt imports neither.
    */
   attemptSaved: readonly AttemptSavedListener[];
+  /**
+   * Who hears of a stored attempt after its transaction, without the attempt waiting (a lesson's score sent to the
+   * school's learning platform: lti/service.ts). Each catches its own failures.
+   */
+  attemptStored: readonly ((context: ServerContext, row: AttemptRow) => Promise<void>)[];
   /** Who shares a custom course with a student (custom-course/service.ts): a class's assignments. */
   courseShares: readonly CourseShare[];
   /** The layout a class of each character sets (groups/class-layouts.ts), so that character imports no groups. */

@@ -54,6 +54,7 @@ const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCourse
 const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
 const LeaderboardPage = lazy(() => import('./pages/leaderboard/LeaderboardPage'));
 const RacePage = lazy(() => import('./pages/race/RacePage'));
+const LtiPickPage = lazy(() => import('./pages/lti/LtiPickPage'));
 const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
 const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
 // Membership: plans, checkout, orders; the sandbox provider's payment page.
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path="/join" element={<JoinPage />} />
           <Route path="/join/:code" element={<JoinPage />} />
           <Route path="/school" element={<SchoolPage />} />
+          <Route path="/lti/pick" element={<LtiPickPage />} />
           {siteRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

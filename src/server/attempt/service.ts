@@ -303,6 +303,7 @@ export async function submitAttempt(
     if (!other) throw new Error('The attempt was neither stored nor found.');
     return replay(db, other);
   }
+  for (const listener of context.attemptStored) void listener(context, stored.row);
   return {
     ...toAttemptSummary(stored.row),
     replayed: false,

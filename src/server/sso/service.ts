@@ -291,14 +291,18 @@ export async function finishSso(
     throw refused(error);
   }
   if (!ofSchool(provider, claims)) throw fail('SSO_NOT_OF_SCHOOL');
-  const userId = await context.db.transaction((tx) => accountFor(tx, provider, claims, now));
+  const userId = await context.db.transaction((tx) => schoolAccountFor(tx, provider.schoolId, claims, now));
   return { userId, redirect: flow.redirect };
 }
 
-async function accountFor(
+/**
+ * The account of a person of the school known to an issuer (an OpenID provider, or a learning platform launching
+ * with LTI): the one linked before, the roster's account of the same e-mail, or a new STUDENT of the school.
+ */
+export async function schoolAccountFor(
   tx: Executor,
-  provider: SsoProviderRow,
-  claims: SchoolClaims & { iss: string },
+  schoolId: number,
+  claims: { iss: string; sub: string; email?: unknown },
   now: Date,
 ): Promise<number> {
   const [known] = await tx
@@ -308,12 +312,12 @@ async function accountFor(
   if (known) return known.userId;
   const rostered =
     typeof claims.email === 'string'
-      ? await rosterAccountForLogin(tx, provider.schoolId, rosterLoginKey(claims.email))
+      ? await rosterAccountForLogin(tx, schoolId, rosterLoginKey(claims.email))
       : undefined;
-  const userId = rostered ?? (await openSchoolStudent(tx, provider.schoolId, now));
+  const userId = rostered ?? (await openSchoolStudent(tx, schoolId, now));
   await tx
     .insert(ssoIdentities)
-    .values({ issuer: claims.iss, subject: claims.sub, userId, schoolId: provider.schoolId, createdAt: now });
+    .values({ issuer: claims.iss, subject: claims.sub, userId, schoolId, createdAt: now });
   return userId;
 }
 
