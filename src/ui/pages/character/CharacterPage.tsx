@@ -14,6 +14,7 @@ import { MembershipStatus } from '../membership/MembershipStatus';
 import { charactersQuery } from '../../queries/character';
 import { KeyboardLayoutSetting } from '../../components/keyboard-layout/KeyboardLayoutPanel';
 import { AccessSection } from '../../components/access/AccessSection';
+import { useDownload } from '../../queries/exports';
 
 const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> = {
   STUDENT: { id: 'character.role.student', defaultMessage: 'Student' },
@@ -37,6 +38,8 @@ export default function CharacterPage() {
   const [editing, setEditing] = useState<Character | 'new' | null>(null);
   const choose = useChooseCharacter();
   const leave = useSignOut();
+  // Everything held about the account (a parent's right of access): a zip of JSON and CSV (docs/PRIVACY.md).
+  const myData = useDownload('childDataExport');
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'character.pageTitle', defaultMessage: 'My roles' })} · KeyQuest`;
@@ -102,6 +105,15 @@ export default function CharacterPage() {
               data-testid="sign-out"
             >
               <FormattedMessage id="character.signOut" defaultMessage="Sign out" />
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => myData.mutate({})}
+              disabled={myData.isPending}
+              data-testid="data-export"
+            >
+              <FormattedMessage id="character.dataExport" defaultMessage="Download my data" />
             </button>
           </div>
         </header>
