@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor as Message } from 'react-intl';
 import {
   FINGER_MARKS,
   ONE_HANDED,
@@ -11,51 +11,102 @@ import { useAccessSettings, useSaveAccessSettings } from '../../queries/access';
 import styles from './AccessSettings.module.css';
 
 type Toggle = 'selfVoicing' | 'screenReader' | 'readableFont' | 'focusLine' | 'highContrast' | 'largeKeys';
+type Choose = 'textSize' | 'spacing' | 'fingerMarks' | 'oneHanded';
+const TOGGLES: Record<Toggle, Message> = {
+  selfVoicing: { id: 'access.selfVoicing', defaultMessage: 'Speak the next key and its finger to me' },
+  screenReader: { id: 'access.screenReader', defaultMessage: 'I use a screen reader' },
+  readableFont: { id: 'access.readableFont', defaultMessage: 'Easy-to-read letters' },
+  focusLine: { id: 'access.focusLine', defaultMessage: 'Mark the word I am typing' },
+  highContrast: { id: 'access.highContrast', defaultMessage: 'High contrast' },
+  largeKeys: { id: 'access.largeKeys', defaultMessage: 'Large keys, one at a time, no clock (ages 4-6)' },
+};
 
-const TOGGLES: readonly { name: Toggle; id: string; defaultMessage: string }[] = [
-  {
-    name: 'selfVoicing',
-    id: 'access.selfVoicing',
-    defaultMessage: 'Speak the next key and its finger to me',
+/** Each setting chosen from a list: its label and its values. */
+const CHOICES: { [K in Choose]: { label: Message; values: readonly AccessSettings[K][] } } = {
+  textSize: { label: { id: 'access.textSize', defaultMessage: 'Text size' }, values: TEXT_SIZES },
+  spacing: {
+    label: { id: 'access.spacing', defaultMessage: 'Space between letters and words' },
+    values: SPACINGS,
   },
-  { name: 'screenReader', id: 'access.screenReader', defaultMessage: 'I use a screen reader' },
-  { name: 'readableFont', id: 'access.readableFont', defaultMessage: 'Easy-to-read letters' },
-  { name: 'focusLine', id: 'access.focusLine', defaultMessage: 'Mark the word I am typing' },
-  { name: 'highContrast', id: 'access.highContrast', defaultMessage: 'High contrast' },
-  {
-    name: 'largeKeys',
-    id: 'access.largeKeys',
-    defaultMessage: 'Large keys, one at a time, no clock (ages 4-6)',
+  fingerMarks: {
+    label: { id: 'access.marks', defaultMessage: 'How fingers are shown' },
+    values: FINGER_MARKS,
   },
-];
+  oneHanded: { label: { id: 'access.oneHanded', defaultMessage: 'I type with' }, values: ONE_HANDED },
+};
 
-const SPACING_NAMES = {
+/** What each value of a choice is called (no two choices share a value; text sizes are named in per cent). */
+const VALUE_NAMES: Record<string, Message> = {
   normal: { id: 'access.spacing.normal', defaultMessage: 'Normal' },
   wide: { id: 'access.spacing.wide', defaultMessage: 'Wide' },
   wider: { id: 'access.spacing.wider', defaultMessage: 'Wider' },
-} as const;
-const MARK_NAMES = {
   colours: { id: 'access.marks.colours', defaultMessage: 'Colours' },
   numbers: { id: 'access.marks.numbers', defaultMessage: 'Colours and finger numbers' },
-} as const;
-const HAND_NAMES = {
   both: { id: 'access.hands.both', defaultMessage: 'Both hands' },
   left: { id: 'access.hands.left', defaultMessage: 'Left hand only' },
   right: { id: 'access.hands.right', defaultMessage: 'Right hand only' },
-} as const;
+};
+
+interface FieldProps {
+  settings: AccessSettings;
+  change: (next: Partial<AccessSettings>) => void;
+}
+
+/** One setting that is on or off: a labelled checkbox. */
+function Check({ name, settings, change }: FieldProps & { name: Toggle }) {
+  const intl = useIntl();
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name={name}
+        checked={settings[name]}
+        onChange={(event) => change({ [name]: event.target.checked })}
+      />
+      {intl.formatMessage(TOGGLES[name])}
+    </label>
+  );
+}
+
+/** One setting chosen from its list (CHOICES): a labelled select. Numbers are named as per cent. */
+function Choice({ name, settings, change }: FieldProps & { name: Choose }) {
+  const intl = useIntl();
+  const id = `${useId()}-${name}`;
+  const { label, values } = CHOICES[name];
+  const nameOf = (value: string | number) =>
+    typeof value === 'number' ? `${value} %` : intl.formatMessage(VALUE_NAMES[value]!);
+  return (
+    <>
+      <label className={styles.field} htmlFor={id}>
+        {intl.formatMessage(label)}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={settings[name]}
+        onChange={(event) => change({ [name]: values.find((value) => String(value) === event.target.value) })}
+      >
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {nameOf(value)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 /**
  * Every accessibility setting of the current learner in one form (on /character and in the first-run offer):
  * speech, sound cues, reading, colour, young hands. Saved on the server for the character.
  */
 export function AccessSettingsForm({ onSaved }: { onSaved?: () => void }) {
-  const intl = useIntl();
-  const id = useId();
   const current = useAccessSettings();
   const save = useSaveAccessSettings();
   const [draft, setDraft] = useState<AccessSettings | null>(null);
   const settings = draft ?? current.settings;
   const change = (next: Partial<AccessSettings>) => setDraft({ ...settings, ...next });
+  const field = { settings, change };
 
   return (
     <form
@@ -75,17 +126,8 @@ export function AccessSettingsForm({ onSaved }: { onSaved?: () => void }) {
         <legend>
           <FormattedMessage id="access.hearing" defaultMessage="Listening and speech" />
         </legend>
-        {TOGGLES.slice(0, 2).map((toggle) => (
-          <label key={toggle.name} className={styles.check}>
-            <input
-              type="checkbox"
-              name={toggle.name}
-              checked={settings[toggle.name]}
-              onChange={(event) => change({ [toggle.name]: event.target.checked })}
-            />
-            {intl.formatMessage({ id: toggle.id, defaultMessage: toggle.defaultMessage })}
-          </label>
-        ))}
+        <Check name="selfVoicing" {...field} />
+        <Check name="screenReader" {...field} />
         <label className={styles.field}>
           <FormattedMessage id="access.cueVolume" defaultMessage="Sounds for right, wrong and finished" />
           <input
@@ -105,90 +147,20 @@ export function AccessSettingsForm({ onSaved }: { onSaved?: () => void }) {
         <legend>
           <FormattedMessage id="access.seeing" defaultMessage="Reading and colour" />
         </legend>
-        {TOGGLES.slice(2, 5).map((toggle) => (
-          <label key={toggle.name} className={styles.check}>
-            <input
-              type="checkbox"
-              name={toggle.name}
-              checked={settings[toggle.name]}
-              onChange={(event) => change({ [toggle.name]: event.target.checked })}
-            />
-            {intl.formatMessage({ id: toggle.id, defaultMessage: toggle.defaultMessage })}
-          </label>
-        ))}
-        <label className={styles.field} htmlFor={`${id}-size`}>
-          <FormattedMessage id="access.textSize" defaultMessage="Text size" />
-        </label>
-        <select
-          id={`${id}-size`}
-          name="textSize"
-          value={settings.textSize}
-          onChange={(event) => change({ textSize: Number(event.target.value) as AccessSettings['textSize'] })}
-        >
-          {TEXT_SIZES.map((size) => (
-            <option key={size} value={size}>{`${size} %`}</option>
-          ))}
-        </select>
-        <label className={styles.field} htmlFor={`${id}-spacing`}>
-          <FormattedMessage id="access.spacing" defaultMessage="Space between letters and words" />
-        </label>
-        <select
-          id={`${id}-spacing`}
-          name="spacing"
-          value={settings.spacing}
-          onChange={(event) => change({ spacing: event.target.value as AccessSettings['spacing'] })}
-        >
-          {SPACINGS.map((spacing) => (
-            <option key={spacing} value={spacing}>
-              {intl.formatMessage(SPACING_NAMES[spacing])}
-            </option>
-          ))}
-        </select>
-        <label className={styles.field} htmlFor={`${id}-marks`}>
-          <FormattedMessage id="access.marks" defaultMessage="How fingers are shown" />
-        </label>
-        <select
-          id={`${id}-marks`}
-          name="fingerMarks"
-          value={settings.fingerMarks}
-          onChange={(event) => change({ fingerMarks: event.target.value as AccessSettings['fingerMarks'] })}
-        >
-          {FINGER_MARKS.map((marks) => (
-            <option key={marks} value={marks}>
-              {intl.formatMessage(MARK_NAMES[marks])}
-            </option>
-          ))}
-        </select>
+        <Check name="readableFont" {...field} />
+        <Check name="focusLine" {...field} />
+        <Check name="highContrast" {...field} />
+        <Choice name="textSize" {...field} />
+        <Choice name="spacing" {...field} />
+        <Choice name="fingerMarks" {...field} />
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>
           <FormattedMessage id="access.hands" defaultMessage="Hands" />
         </legend>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="largeKeys"
-            checked={settings.largeKeys}
-            onChange={(event) => change({ largeKeys: event.target.checked })}
-          />
-          {intl.formatMessage({ id: TOGGLES[5]!.id, defaultMessage: TOGGLES[5]!.defaultMessage })}
-        </label>
-        <label className={styles.field} htmlFor={`${id}-hand`}>
-          <FormattedMessage id="access.oneHanded" defaultMessage="I type with" />
-        </label>
-        <select
-          id={`${id}-hand`}
-          name="oneHanded"
-          value={settings.oneHanded}
-          onChange={(event) => change({ oneHanded: event.target.value as AccessSettings['oneHanded'] })}
-        >
-          {ONE_HANDED.map((hand) => (
-            <option key={hand} value={hand}>
-              {intl.formatMessage(HAND_NAMES[hand])}
-            </option>
-          ))}
-        </select>
+        <Check name="largeKeys" {...field} />
+        <Choice name="oneHanded" {...field} />
       </fieldset>
 
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl, type MessageDescriptor as Message } from 'react-intl';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
 import { AttemptRewardLine } from './AttemptRewardLine';
@@ -25,10 +25,53 @@ export function useSaveState(attemptKey: string): SaveState {
   return queued && queued.tries > 0 ? 'waiting' : 'saving';
 }
 
+/** What each state says, and where a refused result's learner can do something about it. */
+const LINES: Record<SaveState, { says: Message; link?: { to: string; says: Message } }> = {
+  saved: { says: { id: 'results.saved', defaultMessage: 'Saved to your account.' } },
+  saving: { says: { id: 'results.saving', defaultMessage: 'Saving your result…' } },
+  waiting: {
+    says: {
+      id: 'results.waiting',
+      defaultMessage:
+        'No connection to the server: your result is kept on this device and will be sent when it is back.',
+    },
+  },
+  device: {
+    says: {
+      id: 'results.device',
+      defaultMessage: 'Saved on this device. It moves to your account when you sign in.',
+    },
+  },
+  members: {
+    says: {
+      id: 'results.members',
+      defaultMessage:
+        'Your membership had ended when you typed this, so it does not count. It is kept on this device.',
+    },
+    link: { to: '/membership', says: { id: 'character.upgradeSee', defaultMessage: 'See membership' } },
+  },
+  teacher: {
+    says: {
+      id: 'results.teacher',
+      defaultMessage:
+        'Teachers do not practise, so this result is not saved. Make a student role to keep your results.',
+    },
+    link: { to: '/character', says: { id: 'results.toRoles', defaultMessage: 'My roles' } },
+  },
+  rejected: {
+    says: {
+      id: 'results.rejected',
+      defaultMessage: 'The server could not accept this result. It is kept on this device.',
+    },
+  },
+};
+
 /** One line under a report saying where the result is kept (a live region: it changes when the send ends). */
 export function AttemptSaveStatus({ attemptKey }: { attemptKey: string }) {
+  const intl = useIntl();
   const state = useSaveState(attemptKey);
   const reward = usePendingAttempts((pending) => pending.rewards[attemptKey]);
+  const { says, link } = LINES[state];
   return (
     <p
       className={`${styles.status} ${styles[state]}`}
@@ -36,48 +79,13 @@ export function AttemptSaveStatus({ attemptKey }: { attemptKey: string }) {
       data-state={state}
       role="status"
     >
-      {state === 'saved' && <FormattedMessage id="results.saved" defaultMessage="Saved to your account." />}
+      {intl.formatMessage(says)}
       {state === 'saved' && reward && <AttemptRewardLine reward={reward} />}
-      {state === 'saving' && <FormattedMessage id="results.saving" defaultMessage="Saving your result…" />}
-      {state === 'waiting' && (
-        <FormattedMessage
-          id="results.waiting"
-          defaultMessage="No connection to the server: your result is kept on this device and will be sent when it is back."
-        />
-      )}
-      {state === 'device' && (
-        <FormattedMessage
-          id="results.device"
-          defaultMessage="Saved on this device. It moves to your account when you sign in."
-        />
-      )}
-      {state === 'members' && (
+      {link && (
         <>
-          <FormattedMessage
-            id="results.members"
-            defaultMessage="Your membership had ended when you typed this, so it does not count. It is kept on this device."
-          />{' '}
-          <Link to="/membership">
-            <FormattedMessage id="character.upgradeSee" defaultMessage="See membership" />
-          </Link>
+          {' '}
+          <Link to={link.to}>{intl.formatMessage(link.says)}</Link>
         </>
-      )}
-      {state === 'teacher' && (
-        <>
-          <FormattedMessage
-            id="results.teacher"
-            defaultMessage="Teachers do not practise, so this result is not saved. Make a student role to keep your results."
-          />{' '}
-          <Link to="/character">
-            <FormattedMessage id="results.toRoles" defaultMessage="My roles" />
-          </Link>
-        </>
-      )}
-      {state === 'rejected' && (
-        <FormattedMessage
-          id="results.rejected"
-          defaultMessage="The server could not accept this result. It is kept on this device."
-        />
       )}
     </p>
   );

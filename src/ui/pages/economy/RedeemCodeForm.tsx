@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DiscountCard } from '../../../contracts';
 import { describeError } from '../../api/errors';
+import { CodeEntryForm } from '../../components/code-entry/CodeEntryForm';
 import { useRedeemDiscountCode } from '../../queries/economy';
-import styles from './Economy.module.css';
 
 /**
  * Entering a discount code someone gave (a campaign's, a school's: `npm run codes -- --discount`): the card joins
@@ -20,98 +19,66 @@ export function RedeemCodeForm({
   onRedeemed?: (card: DiscountCard) => void;
 }) {
   const intl = useIntl();
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
   const redeem = useRedeemDiscountCode(characterId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    redeem.mutate(code, {
-      onSuccess: (card) => {
-        setCode('');
-        onRedeemed?.(card);
-      },
-    });
-  };
-  const error = missing
-    ? intl.formatMessage({
-        id: 'error.DISCOUNT_CODE_REQUIRED',
-        defaultMessage: 'Please enter the discount code',
-      })
-    : redeem.error
-      ? intl.formatMessage(describeError(redeem.error))
-      : null;
+  const checkout = place === 'checkout';
+  const percent = redeem.data?.percent;
   return (
-    <form className={styles.redeem} onSubmit={submit} noValidate>
-      <label htmlFor="discount-code" className={styles.label}>
-        {place === 'checkout' ? (
+    <CodeEntryForm
+      id="discount-code"
+      label={
+        checkout ? (
           <FormattedMessage id="membership.discount.codeLabel" defaultMessage="Have a discount code?" />
         ) : (
           <FormattedMessage id="economy.redeem.label" defaultMessage="Discount code" />
-        )}
-      </label>
-      {place === 'checkout' && (
-        <p id="discount-code-hint" className={styles.muted}>
+        )
+      }
+      hint={
+        checkout && (
           <FormattedMessage
             id="membership.discount.codeHint"
             defaultMessage="KeyQuest hands out discount codes in campaigns, and schools and partners pass them on; a learner can also win a card in the lottery. A card pays for one order."
           />
-        </p>
-      )}
-      <div className={styles.redeemRow}>
-        <input
-          id="discount-code"
-          className={styles.input}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          aria-invalid={error !== null}
-          aria-describedby={
-            [place === 'checkout' ? 'discount-code-hint' : '', error ? 'discount-code-error' : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-        />
-        <button
-          type="submit"
-          className={place === 'checkout' ? 'button button-secondary' : 'button button-primary'}
-          disabled={redeem.isPending}
-        >
-          {place === 'checkout' ? (
-            <FormattedMessage id="membership.discount.add" defaultMessage="Add the card" />
-          ) : (
-            <FormattedMessage id="economy.redeem.submit" defaultMessage="Add to my toolbox" />
-          )}
-        </button>
-      </div>
-      {error && (
-        <p id="discount-code-error" className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {redeem.isSuccess && (
-        <p className={styles.success} role="status" data-testid="discount-code-added">
-          {place === 'checkout' ? (
-            <FormattedMessage
-              id="membership.discount.added"
-              defaultMessage="Your {percent}% card is chosen for this order."
-              values={{ percent: redeem.data.percent }}
-            />
-          ) : (
-            <FormattedMessage
-              id="economy.redeem.done"
-              defaultMessage="Your {percent}% card is in your toolbox."
-              values={{ percent: redeem.data.percent }}
-            />
-          )}
-        </p>
-      )}
-    </form>
+        )
+      }
+      submit={
+        checkout ? (
+          <FormattedMessage id="membership.discount.add" defaultMessage="Add the card" />
+        ) : (
+          <FormattedMessage id="economy.redeem.submit" defaultMessage="Add to my toolbox" />
+        )
+      }
+      primary={!checkout}
+      requiredMessage={intl.formatMessage({
+        id: 'error.DISCOUNT_CODE_REQUIRED',
+        defaultMessage: 'Please enter the discount code',
+      })}
+      pending={redeem.isPending}
+      error={redeem.error ? intl.formatMessage(describeError(redeem.error)) : null}
+      done={
+        redeem.isSuccess &&
+        (checkout ? (
+          <FormattedMessage
+            id="membership.discount.added"
+            defaultMessage="Your {percent}% card is chosen for this order."
+            values={{ percent }}
+          />
+        ) : (
+          <FormattedMessage
+            id="economy.redeem.done"
+            defaultMessage="Your {percent}% card is in your toolbox."
+            values={{ percent }}
+          />
+        ))
+      }
+      doneTestId="discount-code-added"
+      onEnter={(code, clear) =>
+        redeem.mutate(code, {
+          onSuccess: (card) => {
+            clear();
+            onRedeemed?.(card);
+          },
+        })
+      }
+    />
   );
 }
