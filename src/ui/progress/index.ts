@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Stars } from '../../engine';
 import { useSessionStore } from '../api/session-store';
-import { usePendingAttempts, type QueuedAttempt } from '../results/outbox';
+import { usePendingAttempts, type QueuedAttempt } from '../results/pending';
 import { useProgressStore } from './progress-store';
 import type { LessonAttemptResult, LessonRecord } from './progress-types';
 import type { LessonProgress } from '../../contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedAttempt } from '../results/outbox';
+import type { QueuedAttempt } from '../results/pending';
 import { mergeQueued } from './index';
 
 const queued = (slug: string, stars: number, overrides: Partial<QueuedAttempt> = {}): QueuedAttempt => ({

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAttempt } from './outbox';
+import type { QueuedAttempt } from './pending';
 
 /**
  * The device's queue of finished attempts in IndexedDB. Its own small module, so the app's start can ask

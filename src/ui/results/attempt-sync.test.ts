@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedAttempt } from './outbox';
+import type { QueuedAttempt } from './pending';
 import { attemptDb } from './attempt-db';
 import { hasWaitingAttempts, startAttemptSyncWhenNeeded } from './attempt-sync';
 

@@ -4,7 +4,9 @@ import { decodeKeylog } from '../../engine/keylog';
 import { configureApiClient } from '../api/client';
 import { useSessionStore } from '../api/session-store';
 import { clearTokens, storeTokens } from '../api/tokens';
-import { backoffMs, attemptOutbox, usePendingAttempts, type NewAttempt } from './outbox';
+import { attemptOutbox } from './outbox';
+import { usePendingAttempts, type NewAttempt } from './pending';
+import { backoffMs } from './send-attempt';
 
 const user = { uid: 7, isGuest: true } as User;
 const attempt: NewAttempt = {

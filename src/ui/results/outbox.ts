@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IDBPDatabase } from 'idb';
-import { create } from 'zustand';
-import type { AttemptKind, AttemptReward, KeyboardLayoutId, RankingVerdict } from '../../contracts';
-import type { Keystroke, ToneMode, TypingMode } from '../../engine';
-import { encodeKeylog } from '../../engine/keylog';
-import { api } from '../api/endpoints';
-import { isApiError } from '../api/is-api-error';
-import { randomId } from '../api/random-id';
 import { useSessionStore } from '../api/session-store';
 import { attemptDb as db, type QueueDb } from './attempt-db';
 import { attemptQueueLoaded } from './attempt-sync';
+import { newIdempotencyKey, usePendingAttempts, type NewAttempt, type QueuedAttempt } from './pending';
+import { backoffMs, tryToSend } from './send-attempt';
 import { attemptsArrived } from '../queries/session';
 import { localTimeZone } from '../queries/time-zone';
+
+export { usePendingAttempts } from './pending';
 
 /**
  * Finished attempts waiting to reach the server ("a finished result is never lost").
@@ -25,78 +22,6 @@ import { localTimeZone } from '../queries/time-zone';
  * A 4xx that no retry can change (the lesson text does not match, a teacher character) marks it `rejected`:
  * kept for inspection, never sent again, never shown as progress.
  */
-
-/** What the device keeps of a finished attempt: the payload of POST /attempt/submit and a short summary. */
-export interface QueuedAttempt {
-  idempotencyKey: string;
-  /** The character it belongs to; null when it was made before sign-in (the next account claims it). */
-  characterId: number | null;
-  /** The account it was made under (null before sign-in), so another account never takes it by mistake. */
-  uid: number | null;
-  kind: AttemptKind;
-  lessonSlug?: string;
-  gameId?: string;
-  /** A game round the server started (and charged): the round is saved as paid. */
-  roundId?: string;
-  practiceId?: string;
-  mode: TypingMode;
-  /** Pinyin lessons typed with tone digits: the server replays them in that tone mode. */
-  toneMode?: ToneMode;
-  /** The keyboard layout it was typed on (absent in attempts queued before layouts: the character's). */
-  keyboardLayout?: KeyboardLayoutId;
-  text: string;
-  keystrokes: Keystroke[];
-  startedAt: number;
-  timeZone: string;
-  /** The device's own figures, shown as progress until the server's arrive. */
-  summary: { finished: boolean; stars: number | null; wpm: number; accuracy: number; score: number };
-  createdAt: number;
-  tries: number;
-  /** Epoch ms before which it is not tried again (backoff). */
-  nextTryAt: number;
-  /** Set when the server refused it for good (a 4xx no retry can change). */
-  rejected?: { errorCode: string; at: number };
-}
-
-export type NewAttempt = Omit<
-  QueuedAttempt,
-  'idempotencyKey' | 'characterId' | 'uid' | 'timeZone' | 'createdAt' | 'tries' | 'nextTryAt' | 'rejected'
-> & { idempotencyKey?: string; timeZone?: string };
-
-/** A new idempotency key: made once per finished attempt and reused for every retry of it. */
-export const newIdempotencyKey = randomId;
-
-/** The attempts of the queue in memory, for progress shown before the server has them. */
-interface PendingState {
-  attempts: QueuedAttempt[];
-  /** Keys the server has accepted during this visit (the report says "saved to your account"). */
-  accepted: Record<string, true>;
-  /** Those accepted attempts: progress counts them until the refetched server progress has them. */
-  recent: QueuedAttempt[];
-  /** What those accepted attempts earned (points, crystals, the daily cap), by key. */
-  rewards: Record<string, AttemptReward>;
-  /** Whether they count on the leaderboards, and why not, by key. */
-  rankings: Record<string, RankingVerdict>;
-}
-export const usePendingAttempts = create<PendingState>(() => ({
-  attempts: [],
-  accepted: {},
-  recent: [],
-  rewards: {},
-  rankings: {},
-}));
-
-/** Backoff after failed tries: 2 s, 4 s, 8 s … at most a minute. */
-export function backoffMs(tries: number): number {
-  return Math.min(60_000, 1000 * 2 ** Math.max(1, Math.min(tries, 6)));
-}
-
-/** Whether an error means "try again later" rather than "the server refuses this attempt". */
-function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  const status = error.statusCode;
-  return status === 600 || status >= 500 || status === 401 || status === 408 || status === 429;
-}
 
 /**
  * The device's outbox of finished attempts: the IndexedDB queue, its copy in memory (`usePendingAttempts`) and
@@ -169,50 +94,11 @@ export class AttemptOutbox {
         soonest = Math.min(soonest ?? Infinity, attempt.nextTryAt);
         continue;
       }
-      try {
-        const answer = await api.submitAttempt({
-          characterId: attempt.characterId,
-          idempotencyKey: attempt.idempotencyKey,
-          kind: attempt.kind,
-          lessonSlug: attempt.lessonSlug,
-          gameId: attempt.gameId,
-          roundId: attempt.roundId,
-          practiceId: attempt.practiceId,
-          mode: attempt.mode,
-          toneMode: attempt.toneMode,
-          keyboardLayout: attempt.keyboardLayout,
-          text: attempt.text,
-          // The compact encoding, also for attempts queued before it existed (the queue keeps the plain log).
-          keylog: encodeKeylog(attempt.keystrokes),
-          startedAt: attempt.startedAt,
-          timeZone: attempt.timeZone,
-        });
-        await database.delete('attempts', attempt.idempotencyKey);
-        usePendingAttempts.setState((state) => ({
-          accepted: { ...state.accepted, [attempt.idempotencyKey]: true },
-          rewards: answer.reward
-            ? { ...state.rewards, [attempt.idempotencyKey]: answer.reward }
-            : state.rewards,
-          rankings: answer.ranking
-            ? { ...state.rankings, [attempt.idempotencyKey]: answer.ranking }
-            : state.rankings,
-          recent: [...state.recent, attempt].slice(-50),
-        }));
-        changed.add(attempt.characterId);
-      } catch (error) {
-        const tries = attempt.tries + 1;
-        if (isTransient(error)) {
-          const nextTryAt = Date.now() + backoffMs(tries);
-          await database.put('attempts', { ...attempt, tries, nextTryAt });
-          soonest = Math.min(soonest ?? Infinity, nextTryAt);
-          // The server or the network is down, or the session ended: the others would fail the same way.
-          if (!isApiError(error) || error.statusCode === 600 || error.statusCode >= 500) break;
-          if (error.statusCode === 401) break;
-        } else {
-          const errorCode = isApiError(error) ? String(error.errorCode) : 'UNKNOWN';
-          console.warn(`The server refused attempt ${attempt.idempotencyKey}: ${errorCode}`);
-          await database.put('attempts', { ...attempt, tries, rejected: { errorCode, at: Date.now() } });
-        }
+      const outcome = await tryToSend(database, { ...attempt, characterId: attempt.characterId });
+      if (outcome.sent) changed.add(attempt.characterId);
+      else if (outcome.retryAt !== null) {
+        soonest = Math.min(soonest ?? Infinity, outcome.retryAt);
+        if (outcome.stop) break;
       }
     }
     await this.reloadPending();

@@ -2,7 +2,8 @@ import type { Lesson } from '../../content';
 import type { KeyboardLayoutId } from '../../contracts/constants';
 import type { AttemptAnalysis, Keystroke, Stars, ToneMode } from '../../engine';
 import { recordAttempt } from '../progress';
-import { attemptOutbox, newIdempotencyKey } from '../results/outbox';
+import { attemptOutbox } from '../results/outbox';
+import { newIdempotencyKey } from '../results/pending';
 
 /** How POST /attempt/submit names an attempt: a course lesson by its slug, or a practice by its id. */
 export type SubmitAs = { kind: 'lesson'; lessonSlug: string } | { kind: 'practice'; practiceId: string };

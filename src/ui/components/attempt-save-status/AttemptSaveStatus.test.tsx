@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../api/session-store';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AttemptSaveStatus } from './AttemptSaveStatus';
-import { usePendingAttempts, type QueuedAttempt } from '../../results/outbox';
+import { usePendingAttempts, type QueuedAttempt } from '../../results/pending';
 
 const attempt = (overrides: Partial<QueuedAttempt>) =>
   ({ idempotencyKey: 'key-12345678', characterId: 3, tries: 0, ...overrides }) as QueuedAttempt;

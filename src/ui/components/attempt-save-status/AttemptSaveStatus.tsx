@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor as Message } from 'react-intl';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
 import { AttemptRewardLine } from './AttemptRewardLine';
-import { usePendingAttempts } from '../../results/outbox';
+import { usePendingAttempts } from '../../results/pending';
 import styles from './AttemptSaveStatus.module.css';
 
 export type SaveState = 'device' | 'saving' | 'waiting' | 'saved' | 'rejected' | 'teacher' | 'members';
