@@ -6,7 +6,8 @@ import { OutboxPayloadSchema, type Outbox } from '../../contracts';
 import type { ServerContext } from '../context';
 import { characters, users } from '../db/schema';
 import { createDiscountCodes } from '../economy/cards';
-import { credit, lockWallet } from '../economy/ledger';
+import { credit } from '../economy/ledger';
+import { lockWallet } from '../economy/wallet';
 
 /**
  * GET /api/dev/outbox: the messages the development outbox holds (verification codes), newest first.

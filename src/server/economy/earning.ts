@@ -16,7 +16,9 @@ import { GETTING_STARTED } from '../../content/finger-course/chapters-home';
 import { addDays } from '../../engine';
 import type { Executor } from '../db/database';
 import { executePrepared, rawBoolean, rawJson } from '../db/prepared';
-import { countDay, creditAll, lockWallet, type Credit } from './ledger';
+import { countDay } from './economy-day';
+import { creditAll, type Credit } from './ledger';
+import { lockWallet } from './wallet';
 import { gameRounds } from './schema';
 import type { AttemptSavedListener } from '../attempt/saved';
 

@@ -12,7 +12,7 @@ import {
 import { DAY } from '../shared/clock';
 import { TEST_DATABASES, call, guestWithStudent, suiteServer, uniqueName } from '../test/harness';
 import { awardAttempt, pointsFor, type EarningAttempt } from './earning';
-import { economyDay } from './ledger';
+import { economyDay } from './economy-day';
 import { economyDays } from './schema';
 import {
   EARNING_LESSON,

@@ -7,7 +7,9 @@ import { fail } from '../errors';
 import type { Clock } from '../shared/clock';
 import { scheduleJob } from '../shared/jobs';
 import { ownCharacter } from '../character/service';
-import { credit, readWallet, returnRoundItems } from './ledger';
+import { returnRoundItems } from './items';
+import { credit } from './ledger';
+import { readWallet } from './wallet';
 import { gameRounds } from './schema';
 import { MINUTE } from '../shared/clock';
 

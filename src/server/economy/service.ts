@@ -25,16 +25,10 @@ import { fail } from '../errors';
 import { ownCharacter } from '../character/service';
 import { requireMembership } from '../user/tier';
 import { claimDiscountCode, grantDiscountCard, toDiscountCard } from './cards';
-import {
-  Replay,
-  countDay,
-  ensureWallet,
-  grantItem,
-  lockWallet,
-  readWallet,
-  spend,
-  spendItem,
-} from './ledger';
+import { countDay } from './economy-day';
+import { grantItem, spendItem } from './items';
+import { Replay, spend } from './ledger';
+import { ensureWallet, lockWallet, readWallet } from './wallet';
 import { pickPrize, prizeOdds, secureRandom, type Random } from './lottery';
 import { refundUnstartedRounds } from './rounds';
 import { discountCards, economyDays, economyItems, economyLedger, gameRounds } from './schema';

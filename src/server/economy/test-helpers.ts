@@ -7,7 +7,8 @@ import { findCourseLesson } from '../attempt/lessons';
 import type { DatabaseHandle } from '../db/database';
 import { call } from '../test/harness';
 import { typeText } from '../test/typing';
-import { credit, ensureWallet } from './ledger';
+import { credit } from './ledger';
+import { ensureWallet } from './wallet';
 
 /** A finger lesson after the tutorial (it earns) and one of the tutorial (it does not). */
 export const EARNING_LESSON = 'home-keys-d-and-k';
