@@ -86,6 +86,7 @@ export const HOLDINGS: readonly Holding[] = [
   { table: 'school_accounts', where: byUser() },
   { table: 'roster_users', where: byEither },
   { table: 'sso_identities', where: byUser() },
+  { table: 'lti_launches', where: byUser() },
   { table: 'report_shares', where: byEither },
   { table: 'role_presence', where: byEither },
   { table: 'sessions', where: byUser() },
