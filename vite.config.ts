@@ -221,8 +221,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
-          // One migrated database of each kind per run; each test file's database is a copy of it.
+          // One migrated database of each kind per run; each test file's database is a copy of it. The child
+          // servers some files start run one server bundle built there too (src/server/test/child-server.ts).
           globalSetup: ['src/server/test/global-setup.ts'],
+          // A worker runs its server files one after the other in one module graph: the app's modules and
+          // PGlite's compiled WebAssembly are loaded once per worker, not once per file (tests/README.md says
+          // what a file may leave behind: nothing global).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, paymentProviderOf, productionWarnings } from './env';
+import { serverMain } from './test/child-server';
 
 describe('configuration', () => {
   it('has working defaults: the global edition on an embedded database in ./data', () => {
@@ -122,7 +123,7 @@ describe('configuration', () => {
   });
 
   it('the server prints a clear message and exits with status 1 on a bad configuration', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const result = spawnSync(process.execPath, [serverMain()], {
       env: { ...process.env, EDITION: 'moon', DATABASE_URL: 'mysql://nope', NODE_ENV: 'test' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -134,7 +135,7 @@ describe('configuration', () => {
   });
 
   it('the server exits with a clear message when PostgreSQL does not answer', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const result = spawnSync(process.execPath, [serverMain()], {
       env: { ...process.env, DATABASE_URL: 'postgres://nobody:x@127.0.0.1:1/none', NODE_ENV: 'test' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -195,7 +196,7 @@ describe('configuration', () => {
     });
 
     it('the built server prints the refusal and exits with status 1', () => {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const result = spawnSync(process.execPath, [serverMain()], {
         env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '1' },
         encoding: 'utf8',
         timeout: 60_000,

@@ -1,13 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Character, LoginResult } from '../../contracts';
 import { openDatabase, type DatabaseTarget } from '../db/database';
-import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
+import {
+  freePort,
+  migratedDataFolder,
+  spawnServer,
+  waitUntilUp,
+  type ChildServer,
+} from '../test/child-server';
 import { TEST_DATABASES, formEncode } from '../test/harness';
 import { typeText } from '../test/typing';
 
@@ -27,13 +31,14 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A fresh PostgreSQL database for this test (dropped afterwards), as a URL. */
+/** A fresh PostgreSQL database for this test (a copy of the run's migrated template, dropped afterwards), as a URL. */
 async function freshPostgres(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `kq_fault_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -63,7 +68,7 @@ describe.each(TEST_DATABASES)('the server killed during concurrent submissions (
     let target: DatabaseTarget;
     let settings: Record<string, string>;
     if (kind === 'pglite') {
-      const dataDir = mkdtempSync(join(tmpdir(), 'kq-fault-'));
+      const dataDir = migratedDataFolder('kq-fault-');
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       target = { dataDir };
       settings = { DATA_DIR: dataDir };

@@ -8,7 +8,13 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Character, LoginResult } from '../../contracts';
-import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
+import {
+  freePort,
+  migratedDataFolder,
+  spawnServer,
+  waitUntilUp,
+  type ChildServer,
+} from '../test/child-server';
 import { formEncode } from '../test/harness';
 import { typeText } from '../test/typing';
 import { listBackups, writeBackup } from './backup';
@@ -46,7 +52,8 @@ const script = (name: string, dataDir: string, args: string[] = []) =>
 
 describe('backup and restore of the embedded database', () => {
   it('backs up a running server and restores a folder holding every attempt it had acknowledged', async () => {
-    const dataDir = folder();
+    const dataDir = migratedDataFolder('kq-backup-');
+    folders.push(dataDir);
     const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     const keys: string[] = [];
     try {

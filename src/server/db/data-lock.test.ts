@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, waitUntilUp } from '../test/child-server';
+import { freePort, migratedDataFolder, spawnServer, waitUntilUp } from '../test/child-server';
 import { LOCK_FILE } from './data-lock';
 import { openDatabase } from './database';
 
@@ -27,7 +27,8 @@ function deadPid(): number {
 
 describe('one server per data folder', () => {
   it('refuses to start a second server on the same data folder, with a clear message, and frees it at exit', async () => {
-    const folder = dataFolder();
+    const folder = migratedDataFolder('kq-lock-');
+    folders.push(folder);
     const first = spawnServer({ DATA_DIR: folder, PORT: String(await freePort()) });
     try {
       await waitUntilUp(first);

@@ -1,12 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRICES, type Character, type DiscountCard, type LoginResult, type Order } from '../../contracts';
-import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
+import {
+  freePort,
+  migratedDataFolder,
+  spawnServer,
+  waitUntilUp,
+  type ChildServer,
+} from '../test/child-server';
 import { formEncode } from '../test/harness';
 
 /**
@@ -16,7 +21,7 @@ import { formEncode } from '../test/harness';
  */
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'kq-campaign-'));
+const dataDir = migratedDataFolder('kq-campaign-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const codes = (args: string[]) =>

@@ -1,16 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Plans } from '../../contracts';
-import { freePort, spawnServer, waitUntilUp, type ChildServer } from '../test/child-server';
+import {
+  freePort,
+  migratedDataFolder,
+  spawnServer,
+  waitUntilUp,
+  type ChildServer,
+} from '../test/child-server';
 
 /**
  * A production server started with the sandbox on purpose (PAYMENT_SANDBOX_IN_PRODUCTION=1) says so in its
  * start-up log at warn level and tells the app that payments are tests; without the switch it does not start.
  */
 describe('the sandbox on a production server', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kq-pay-'));
+  const dataDir = migratedDataFolder('kq-pay-');
   let server: ChildServer | undefined;
   afterAll(async () => {
     server?.process.kill('SIGTERM');

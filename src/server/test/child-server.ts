@@ -1,8 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 
-/** The server's entry point, run from source with tsx (the tests need no build). */
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/**
+ * The production server (`src/server/main.ts`) as `npm run build` builds it, built once per run by the server
+ * tests' global set-up (./global-setup.ts): a child process starts in about half the CPU time tsx needs to
+ * compile and load the sources.
+ */
+export function serverMain(): string {
+  const bundle = inject('serverBundle');
+  if (!bundle) throw new Error('No server bundle: child servers run in the server project (vite.config.ts).');
+  return join(bundle, 'main.js');
+}
 
 export interface ChildServer {
   process: ChildProcess;
@@ -15,9 +26,9 @@ export interface ChildServer {
   exited: Promise<number | string>;
 }
 
-/** Starts `src/server/main.ts` in its own process with these settings (on top of a quiet test environment). */
+/** Starts the built server in its own process with these settings (on top of a quiet test environment). */
 export function spawnServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [serverMain()], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -65,6 +76,17 @@ export async function waitUntilUp(server: ChildServer, timeoutMs = 60_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not answer within ${timeoutMs} ms: ${server.stderr()}`);
+}
+
+/**
+ * A new data folder (DATA_DIR) holding a migrated embedded database: a copy of the one the run's global set-up
+ * migrated, so that a child server's first start does not create and migrate a database (several seconds of CPU)
+ * where that is not what the test is about. The caller removes it (it is under `prefix` in the system's temp).
+ */
+export function migratedDataFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject('pgliteDataFolder'), folder, { recursive: true });
+  return folder;
 }
 
 /** A free TCP port for a child server. */

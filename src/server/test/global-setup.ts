@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
@@ -12,14 +15,36 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** A migrated PostgreSQL database each test database is copied from (CREATE DATABASE … TEMPLATE). */
     postgresTemplate: string;
+    /** A server's data folder (DATA_DIR) with a migrated embedded database, closed: child servers start on copies. */
+    pgliteDataFolder: string;
+    /** A folder with the production server built as scripts/build.mjs builds it: `main.js`, run by child servers. */
+    serverBundle: string;
   }
 }
 
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
 /**
  * Runs once per `vitest run` for the server project (vite.config.ts): migrates one database of each kind, so
- * that every test file's fresh database is a copy of it instead of a new database migrated from scratch.
+ * that every test file's fresh database is a copy of it instead of a new database migrated from scratch, and
+ * builds the server once for the files that start it in a process of its own (./child-server.ts), instead of each
+ * process compiling the sources again with tsx.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Inside the repository, so that the bundle's imports of packages find node_modules; one folder per run.
+  const bundleParent = join(root, 'node_modules', '.cache', 'keyquest-test-server');
+  mkdirSync(bundleParent, { recursive: true });
+  const bundle = mkdtempSync(join(bundleParent, 'run-'));
+  // Built as `npm run build` builds it: without this test run's settings (NODE_ENV=test, VITEST).
+  const buildEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+  const built = promisify(execFile)(
+    process.execPath,
+    ['scripts/build-server.mjs', 'src/server/main.ts', bundle],
+    { cwd: root, env: buildEnv },
+  );
+  built.catch(() => {}); // awaited below, after the databases
   const folder = mkdtempSync(join(tmpdir(), 'kq-pglite-snapshot-'));
   const snapshotFile = join(folder, 'migrated.tar');
   const pglite = await openDatabase({ memory: true });
@@ -31,6 +56,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pglite.close();
   }
   project.provide('pgliteSnapshot', snapshotFile);
+  const dataFolder = join(folder, 'data');
+  const onDisk = await openDatabase({ dataDir: dataFolder });
+  try {
+    await onDisk.migrate();
+  } finally {
+    await onDisk.close();
+  }
+  project.provide('pgliteDataFolder', dataFolder);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template = '';
@@ -47,9 +80,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   project.provide('postgresTemplate', template);
+  await built;
+  project.provide('serverBundle', bundle);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
     if (adminUrl && template) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
 }
