@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
@@ -56,13 +57,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pglite.close();
   }
   project.provide('pgliteSnapshot', snapshotFile);
+  // The same dump restored into a data folder's database (as a backup is restored, db/backup.ts).
   const dataFolder = join(folder, 'data');
-  const onDisk = await openDatabase({ dataDir: dataFolder });
-  try {
-    await onDisk.migrate();
-  } finally {
-    await onDisk.close();
-  }
+  mkdirSync(join(dataFolder, 'pglite'), { recursive: true });
+  const onDisk = new PGlite(join(dataFolder, 'pglite'), {
+    loadDataDir: new Blob([readFileSync(snapshotFile)]),
+  });
+  await onDisk.waitReady;
+  await onDisk.close();
   project.provide('pgliteDataFolder', dataFolder);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
