@@ -99,7 +99,12 @@ export function SchoolSignIn({ characterId }: { characterId: number }) {
       {providers.data && providers.data.providers.length > 0 && (
         <ul className={styles.cards} data-testid="sso-providers">
           {providers.data.providers.map((provider) => (
-            <li key={provider.providerId} className={styles.card} data-testid="sso-provider">
+            <li
+              key={provider.providerId}
+              className={styles.card}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="sso-provider"
+            >
               <h3 className={styles.cardTitle}>
                 {kindName(intl, provider.kind)}{' '}
                 <span className={provider.enabled ? `${styles.badge} ${styles.badgeOk}` : styles.badge}>
@@ -121,7 +126,7 @@ export function SchoolSignIn({ characterId }: { characterId: number }) {
               </p>
               <p>
                 <FormattedMessage id="school.sso.link" defaultMessage="Sign-in link to hand out:" />{' '}
-                <code className={styles.code}>{`${origin}${provider.signInPath}`}</code>
+                <code>{`${origin}${provider.signInPath}`}</code>
               </p>
               <div className={styles.row}>
                 <button
