@@ -89,6 +89,12 @@ describe.each(TEST_DATABASES)('OneRoster 1.1 CSV (%s)', (kind) => {
     // No name of the roster is kept as a username.
     for (const account of first.body.opened) expect(account.username).toMatch(/^s\d+-[a-z0-9]{6}$/);
     const [adaSheet, boSheet, leeSheet] = first.body.opened;
+    // The sign-in sheet files each new account under the class the roster puts them in.
+    expect(first.body.opened.map((account) => account.className)).toEqual([
+      'Class 4A',
+      'Class 4A',
+      'Class 4A',
+    ]);
     const ada = await signIn(adaSheet!.username, adaSheet!.password);
     const bo = await signIn(boSheet!.username, boSheet!.password);
     const lee = await signIn(leeSheet!.username, leeSheet!.password);

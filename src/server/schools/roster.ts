@@ -224,6 +224,30 @@ async function openRosterAccounts(
   return opened;
 }
 
+/**
+ * The new accounts with the class the sign-in sheet files each under: the first class the roster enrolls them in
+ * (a teacher's too); none for someone the roster enrolls nowhere.
+ */
+function placedOnSheet(
+  opened: OpenedAccount[],
+  fresh: RosterUser[],
+  roster: Roster,
+  linked: Map<string, number>,
+): OpenedAccount[] {
+  const titles = new Map(roster.classes.map((row) => [row.sourcedId, row.title]));
+  return opened.map((account, index) => {
+    const enrollment = roster.enrollments.find(
+      (row) => row.userSourcedId === fresh[index]!.sourcedId && linked.has(row.classSourcedId),
+    );
+    if (!enrollment) return account;
+    return {
+      ...account,
+      className: titles.get(enrollment.classSourcedId) ?? '',
+      groupId: linked.get(enrollment.classSourcedId)!,
+    };
+  });
+}
+
 /** Known people: active again when named, their login key kept in step; the others marked inactive. */
 async function markKnownPeople(
   tx: Executor,
@@ -363,7 +387,7 @@ export async function importRoster(
     const linked = await linkRosterClasses(tx, state, roster, admin.id);
     const membershipChanges = await matchMemberships(tx, state, roster, linked);
     return {
-      opened,
+      opened: placedOnSheet(opened, fresh, roster, linked),
       students: roster.users.filter((user) => user.role === 'student').length,
       teachers: roster.users.filter((user) => user.role === 'teacher').length,
       classes: roster.classes.length,

@@ -198,7 +198,7 @@ function useSchoolChange<Variables, Answer>(
   });
 }
 
-/** The school administrator's changes: teachers, classes, the CSV of new accounts, moves, deletions. */
+/** The school administrator's changes: teachers, classes, the CSV of new accounts, the roster, moves, deletions. */
 export function useSchoolChanges(characterId: number) {
   return {
     addTeacher: useSchoolChange(characterId, (username: string) =>
@@ -208,6 +208,9 @@ export function useSchoolChanges(characterId: number) {
       api.createSchoolClass({ characterId, ...made }),
     ),
     importStudents: useSchoolChange(characterId, (csv: string) => api.importStudents({ characterId, csv })),
+    importRoster: useSchoolChange(characterId, (roster: Rest<'importRoster', 'characterId'>) =>
+      api.importRoster({ characterId, ...roster }),
+    ),
     move: useSchoolChange(characterId, (move: Rest<'moveStudent', 'characterId'>) =>
       api.moveStudent({ characterId, ...move }),
     ),

@@ -8,6 +8,7 @@ import { schoolQuery, useSchoolChanges } from '../../queries/groups';
 import { DeleteClass } from './DeleteClass';
 import { MoveStudent } from './MoveStudent';
 import { SchoolImport } from './SchoolImport';
+import { SchoolRosterImport } from './SchoolRosterImport';
 import { SchoolReportView } from './SchoolReportView';
 import { SchoolLogoForm } from './SchoolExports';
 import { SchoolSignIn } from './SchoolSignIn';
@@ -158,6 +159,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
         </p>
       )}
       <SchoolImport characterId={characterId} />
+      <SchoolRosterImport characterId={characterId} />
       <SchoolSignIn characterId={characterId} />
       <MoveStudent characterId={characterId} classes={data.classes} />
       <SchoolReportView characterId={characterId} />
