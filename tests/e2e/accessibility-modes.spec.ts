@@ -200,3 +200,42 @@ for (const mode of MODES) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * With KEYQUEST_SCREENSHOTS set (never in `npm test`): the lesson "F and J" started, in each mode a learner can
+ * choose and in forced colours, at 1280 and 375 px, into docs/screenshots/lesson-mode-<mode>-<width>.png.
+ */
+const SCREENSHOT_MODES: { name: string; settings: Partial<AccessSettings>; forcedColors?: 'active' }[] = [
+  { name: 'usual', settings: {} },
+  { name: 'high-contrast', settings: { highContrast: true } },
+  { name: 'text-200', settings: { textSize: 200 } },
+  { name: 'readable-font', settings: { readableFont: true } },
+  { name: 'spacing-wider', settings: { spacing: 'wider' } },
+  { name: 'focus-line', settings: { focusLine: true } },
+  { name: 'large-keys', settings: { largeKeys: true } },
+  { name: 'finger-numbers', settings: { fingerMarks: 'numbers' } },
+  { name: 'forced-colours', settings: {}, forcedColors: 'active' },
+];
+test('screenshots of the lesson in each mode', async ({ browser }) => {
+  test.skip(!process.env.KEYQUEST_SCREENSHOTS, 'screenshots only when asked for');
+  test.setTimeout(600_000);
+  for (const mode of SCREENSHOT_MODES) {
+    const context = await browser.newContext(mode.forcedColors ? { forcedColors: mode.forcedColors } : {});
+    const page = await context.newPage();
+    await learnerWith(page, mode.settings);
+    await page.goto(`/lesson/${lesson.slug}`);
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeFocused();
+    await start.click();
+    await expect(page.getByTestId('typing-field')).toBeFocused();
+    await page.keyboard.press('f');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: `docs/screenshots/lesson-mode-${mode.name}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await context.close();
+  }
+});
