@@ -267,13 +267,13 @@ test('results made before signing in move to the account made with an emailed co
   const outbox = await page.request.get(`/api/dev/outbox?target=${encodeURIComponent(email)}`);
   const code = ((await outbox.json()) as { messages: { code: string }[] }).messages[0]!.code;
   await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // A new address becomes an account only with the terms agreed.
   await expect(page.getByTestId('login-error')).toHaveText(
     'Please agree to the terms of service and the privacy policy',
   );
   await page.getByTestId('agree-terms').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/chapter\/$/);
   await expect
