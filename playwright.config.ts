@@ -10,11 +10,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two browsers at once against the one server (this machine has two cores; a test mostly waits on the page):
-  // every test may run beside any other, so each makes its own guest or account and asserts nothing about the
+  // Three browsers at once against the one server: a test mostly waits (on the page, the server, its own typing
+  // pace), so on two cores three keep them busier than two (BENCHMARKS.md, "Stop 18": the e2e step took 1,026 s
+  // with three against 1,943 s with two at stop 17, none retried). Every test may run beside any other, so each makes its own guest or account and asserts nothing about the
   // rest of the database (tests/README.md). A file whose tests must run in order says so itself.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   // After the list: the ten slowest tests and each spec's share of the time (`npm test` prints it in CI's output).
   reporter: [['list'], ['./tests/e2e/slowest-reporter.ts']],

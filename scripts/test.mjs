@@ -25,7 +25,7 @@ const wanted = ([name]) => only.length === 0 || only.includes(name);
 // The checks that need no test database run two at a time (this machine has two cores), longest first; each
 // one's output is printed whole when it ends. Then the unit tests with a worker per core (Vitest's default
 // leaves one core to its main process, which has little to do: one worker on two cores), then the end-to-end
-// tests on the build (two browsers at once, playwright.config.ts). Unit and end-to-end tests side by side would
+// tests on the build (three browsers at once, playwright.config.ts). Unit and end-to-end tests side by side would
 // overlap better, but the games' timed rounds and the DOM tests' five-second limit then fail on a busy machine
 // (BENCHMARKS.md, "Test suite").
 const checks = [
