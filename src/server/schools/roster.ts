@@ -235,16 +235,16 @@ function placedOnSheet(
   linked: Map<string, number>,
 ): OpenedAccount[] {
   const titles = new Map(roster.classes.map((row) => [row.sourcedId, row.title]));
+  // Each person's first linked class, in one pass over the enrollments (a district's roster has thousands).
+  const firstClass = new Map<string, string>();
+  for (const row of roster.enrollments) {
+    if (linked.has(row.classSourcedId) && !firstClass.has(row.userSourcedId))
+      firstClass.set(row.userSourcedId, row.classSourcedId);
+  }
   return opened.map((account, index) => {
-    const enrollment = roster.enrollments.find(
-      (row) => row.userSourcedId === fresh[index]!.sourcedId && linked.has(row.classSourcedId),
-    );
-    if (!enrollment) return account;
-    return {
-      ...account,
-      className: titles.get(enrollment.classSourcedId) ?? '',
-      groupId: linked.get(enrollment.classSourcedId)!,
-    };
+    const classId = firstClass.get(fresh[index]!.sourcedId);
+    if (classId === undefined) return account;
+    return { ...account, className: titles.get(classId) ?? '', groupId: linked.get(classId)! };
   });
 }
 
