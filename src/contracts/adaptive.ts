@@ -10,6 +10,12 @@ import type { ApiRoute } from './http';
 export const AdaptiveKeysSchema = z.object({
   /** In unlocking order (the finger course's letter order). */
   unlocked: z.array(z.string().min(1).max(8)),
+  /**
+   * Whether the letters passed in the finger course count as unlocked too (the course as it is). False for a
+   * student whose class is in the study's `practice-keys` arm (contracts/experiments.ts): the practice's own rule
+   * alone. Absent from an older server: true.
+   */
+  taughtKeys: z.boolean().optional(),
 });
 export type AdaptiveKeysAnswer = z.infer<typeof AdaptiveKeysSchema>;
 

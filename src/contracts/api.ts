@@ -7,6 +7,7 @@ import { CHARACTER_ROUTES } from './character';
 import { CUSTOM_COURSE_ROUTES } from './custom-course';
 import { ECONOMY_ROUTES } from './economy';
 import { EXPORT_ROUTES } from './exports';
+import { EXPERIMENT_ROUTES } from './experiments';
 import { GROUP_ROUTES } from './groups';
 import { LEADERBOARD_ROUTES } from './leaderboard';
 import { MEMBERSHIP_ROUTES } from './membership';
@@ -40,6 +41,7 @@ export const API_ROUTES = {
   ...SCHOOL_ROUTES,
   ...SSO_ROUTES,
   ...EXPORT_ROUTES,
+  ...EXPERIMENT_ROUTES,
   ...LTI_ROUTES,
   ...LEADERBOARD_ROUTES,
   ...MEMBERSHIP_ROUTES,

@@ -23,6 +23,7 @@ export * from './groups';
 export * from './schools';
 export * from './sso';
 export * from './exports';
+export * from './experiments';
 export * from './lti';
 export * from './leaderboard';
 export * from './race';

@@ -35,6 +35,9 @@ import { schoolRoutes } from './schools/routes';
 import { ssoRoutes } from './sso/routes';
 import { exportRoutes } from './exports/routes';
 import { privacyRoutes } from './privacy/routes';
+import { experimentRoutes } from './experiments/routes';
+import { recordArm } from './experiments/service';
+import { researchRoutes } from './research/routes';
 import { ltiRoutes } from './lti/routes';
 import { postLtiScores } from './lti/service';
 import { leaderboardRoutes } from './leaderboard/routes';
@@ -105,6 +108,8 @@ const API_RESOURCES: readonly ResourceRoutes[] = [
   ssoRoutes,
   exportRoutes,
   privacyRoutes,
+  experimentRoutes,
+  researchRoutes,
   ltiRoutes,
   leaderboardRoutes,
   membershipRoutes,
@@ -185,7 +190,7 @@ async function createContext(
     secrets: secretBox(env.SECRETS_KEY ?? (await sharedSecret(database.db, 'sealed-secrets'))),
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
-    attemptSaved: [payForAttempt, rankOnSave],
+    attemptSaved: [payForAttempt, rankOnSave, recordArm],
     attemptStored: [
       (made, row) =>
         postLtiScores(made, row).catch((error: unknown) =>

@@ -5,6 +5,7 @@ import { FINGER_COURSE_LETTER_ORDER, initialUnlockedKeys } from '../../engine';
 import type { ServerContext } from '../context';
 import { adaptiveChars } from '../attempt/schema';
 import { lessonLayout, ownCharacter } from '../character/service';
+import { countsTaughtKeys } from '../experiments/service';
 
 /**
  * The keys unlocked by adaptive sessions whose texts are `texts`. The practice adds keys one at a time in the
@@ -28,7 +29,8 @@ export function unlockedKeysOfTexts(
 /**
  * GET /practice/keys: the character's unlocked adaptive keys, derived from its finished adaptive lessons (the
  * course's generated and themed sessions; a teacher's pasted word list may use keys not unlocked, so it does not
- * count). The same answer on every device: a key unlocked on one is unlocked on all.
+ * count). The same answer on every device: a key unlocked on one is unlocked on all. With it, whether the letters
+ * passed in the finger course count too: not in a class of the study's `practice-keys` arm (experiments/).
  */
 export async function getAdaptiveKeys(
   context: ServerContext,
@@ -46,5 +48,7 @@ export async function getAdaptiveKeys(
     .where(eq(adaptiveChars.characterId, characterId));
   return {
     unlocked: unlockedKeysOfTexts(rows.length > 0 ? [rows.map((row) => row.char).join('')] : [], order),
+    // A class in the study's `practice-keys` arm practises with the adaptive practice's own rule alone.
+    taughtKeys: await countsTaughtKeys(context.db, characterId),
   };
 }

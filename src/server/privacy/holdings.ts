@@ -81,6 +81,8 @@ export const HOLDINGS: readonly Holding[] = [
   { table: 'group_members', where: byCharacter() },
   { table: 'groups', where: byCharacter('owner_character_id') },
   { table: 'assignments', where: groupsOf },
+  { table: 'class_experiments', where: groupsOf },
+  { table: 'attempt_arms', where: byCharacter() },
   { table: 'schools', where: byCharacter('admin_character_id') },
   { table: 'school_teachers', where: byCharacter('teacher_character_id') },
   { table: 'school_accounts', where: byUser() },

@@ -91,12 +91,15 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
       : Promise.resolve(context);
     // Signed in, adaptive sessions start from every key unlocked on any device (the server's) and this one's.
     const adaptive = slug === PASTED_WORDS_SLUG || familyOfLesson(slug) === 'adaptive';
+    // A class in a study's `practice-keys` arm: the practice's own rule alone (the server says so with the keys).
+    let taughtKeys = true;
     const withKeys =
       signedIn && characterId !== null && adaptive
         ? withNotebook.then((learnerContext) =>
             queryClient.fetchQuery(adaptiveKeysQuery(characterId)).then(
               (answer) => {
                 const unlocked = mergeUnlocked(learnerContext.unlocked, answer.unlocked, order);
+                taughtKeys = answer.taughtKeys !== false;
                 usePracticeStore.getState().keepUnlocked(learner, unlocked);
                 return { ...learnerContext, unlocked };
               },
@@ -105,13 +108,16 @@ export function usePractice(slug: string, enabled: boolean): Practice | MovedPra
             ),
           )
         : withNotebook;
-    // The letters of passed finger lessons count as unlocked in the adaptive practice (docs/METRICS.md).
+    // The letters of passed finger lessons count as unlocked in the adaptive practice (docs/METRICS.md), except in
+    // a study's `practice-keys` arm (docs/EVIDENCE.md).
     const taught = lettersTaughtBy((lesson) => isPassed(records.current[lesson]), layout);
     withKeys
       .then((learnerContext) =>
         resolvePractice(slug, {
           ...learnerContext,
-          unlocked: withTaughtKeys(learnerContext.unlocked, taught, order),
+          unlocked: taughtKeys
+            ? withTaughtKeys(learnerContext.unlocked, taught, order)
+            : learnerContext.unlocked,
           layout,
         }),
       )

@@ -13,7 +13,7 @@ export function saveFile(file: ExportFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-type FileCall = 'classExport' | 'schoolExport' | 'certificate' | 'childDataExport';
+type FileCall = 'classExport' | 'schoolExport' | 'certificate' | 'childDataExport' | 'researchExport';
 
 /** A download: the call by name and its payload; the file is saved when it arrives, an error is a toast. */
 export function useDownload<Name extends FileCall>(name: Name) {

@@ -12,6 +12,7 @@ import { SchoolRosterImport } from './SchoolRosterImport';
 import { SchoolReportView } from './SchoolReportView';
 import { SchoolLogoForm } from './SchoolExports';
 import { SchoolSignIn } from './SchoolSignIn';
+import { SchoolStudies } from './SchoolStudies';
 import styles from '../../components/class-area/ClassArea.module.css';
 import { ScrollRegion } from '../../components/scroll-region/ScrollRegion';
 
@@ -162,6 +163,7 @@ export function SchoolArea({ admin }: { admin: Character }) {
       <SchoolRosterImport characterId={characterId} />
       <SchoolSignIn characterId={characterId} />
       <MoveStudent characterId={characterId} classes={data.classes} />
+      <SchoolStudies characterId={characterId} classes={data.classes} />
       <SchoolReportView characterId={characterId} />
       <SchoolLogoForm characterId={characterId} />
     </>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import {
 } from '../../components/confirm-delete/ConfirmDeleteForm';
 import { describeError } from '../../api/errors';
 import { useGroupChanges } from '../../queries/groups';
+import { classExperimentQuery } from '../../queries/experiments';
+import { ARM_NAMES } from '../../components/experiments/arm-names';
 import styles from '../../components/class-area/ClassArea.module.css';
 
 /**
@@ -82,6 +85,32 @@ function ClassKeyboard({
   );
 }
 
+/** The study a school class is in, as its school set it (the teacher reads it; the school's administrator sets it). */
+function ClassStudy({ characterId, groupId }: { characterId: number; groupId: number }) {
+  const intl = useIntl();
+  const study = useQuery(classExperimentQuery(characterId, groupId));
+  if (!study.data) return null;
+  const arm = study.data.arm;
+  return (
+    <section className={styles.section} aria-labelledby="class-study-title">
+      <h2 id="class-study-title" className={styles.sectionTitle}>
+        <FormattedMessage id="experiments.classTitle" defaultMessage="Study" />
+      </h2>
+      <p data-testid="class-study">
+        {arm ? (
+          <FormattedMessage
+            id="experiments.classIn"
+            defaultMessage="Your school put this class in a study of the course, arm {arm}. Every student of the class practises in it, and each result is recorded with it; the school's administrator changes or ends it."
+            values={{ arm: intl.formatMessage(ARM_NAMES[arm]) }}
+          />
+        ) : (
+          <FormattedMessage id="experiments.classNone" defaultMessage="This class is in no study." />
+        )}
+      </p>
+    </section>
+  );
+}
+
 /** Rename the class, or delete it with its data (the ticked acknowledgement and the password, spec 5). */
 export function GroupSettings({
   characterId,
@@ -124,6 +153,7 @@ export function GroupSettings({
         )}
       </section>
       <ClassKeyboard characterId={characterId} groupId={groupId} group={group} />
+      {group.schoolName !== null && <ClassStudy characterId={characterId} groupId={groupId} />}
       <section className={styles.section} aria-labelledby="delete-title">
         <h2 id="delete-title" className={styles.sectionTitle}>
           <FormattedMessage id="classes.settings.delete" defaultMessage="Delete the class" />
