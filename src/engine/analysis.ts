@@ -149,13 +149,15 @@ export function analyzeAttempt(
     const gap = previousTimeStamp === null ? null : event.timeStamp - previousTimeStamp;
     previousTimeStamp = event.timeStamp;
     // One outcome per character: an input method's commit (中国) carries several in one keystroke.
-    session.applyEach(event).forEach((outcome, index) => {
+    const outcomes = session.applyEach(event);
+    for (let index = 0; index < outcomes.length; index++) {
+      const outcome = outcomes[index]!;
       const expected = 'expected' in outcome ? outcome.expected : undefined;
       const untyped = expected !== undefined && untypedChars.includes(expected);
-      if (!spacesAreChars && 'char' in outcome && /\s/.test(outcome.char)) return;
+      if (!spacesAreChars && 'char' in outcome && /\s/.test(outcome.char)) continue;
       if (outcome.kind === 'correct') {
         correctChars++;
-        if (untyped) return;
+        if (untyped) continue;
         const stat = (keys[outcome.expected] ??= emptyKeyStat());
         stat.hits++;
         // A time counts only for a key found at the first try: a retry after a slip measures the slip. The
@@ -174,7 +176,7 @@ export function analyzeAttempt(
           stat.typedInstead[instead] = (stat.typedInstead[instead] ?? 0) + 1;
         }
       }
-    });
+    }
   }
   for (const [key, stat] of Object.entries(keys)) {
     if (stat.timedHits > 0) stat.meanTimeMs = (timeSums[key] ?? 0) / stat.timedHits;

@@ -1,8 +1,9 @@
-import { pickWeighted, type Random } from '../random';
+import type { Random } from '../random';
 
 /** Marks the start and the end of a word in the model's contexts. */
 const EDGE = '^';
 const END = '$';
+const EDGE_CODE = EDGE.charCodeAt(0);
 
 /**
  * A tiny letter-transition model of a word list: how often each letter follows the two letters before it (and,
@@ -42,20 +43,73 @@ export function letterModelOf(words: readonly string[]): LetterModel {
   return model;
 }
 
+/** The choices after a context: the next characters and their weights, in the model's order. */
+interface Choices {
+  readonly next: readonly string[];
+  readonly weights: readonly number[];
+  /** The sum of the weights, added up in order (as `pickWeighted` adds them). */
+  readonly total: number;
+}
+
+const NO_CHOICES: Choices = { next: [], weights: [], total: 0 };
+
+/**
+ * The choices of one set of allowed letters by context (the last two characters, as their UTF-16 codes in one
+ * number, and whether the word may end), kept while one batch of words is drawn: the same few contexts come up
+ * thousands of times in a batch.
+ */
+interface ChoiceCache {
+  /** By context, where the word may not end yet, and where it may. */
+  readonly inside: Map<number, Choices>;
+  readonly mayEnd: Map<number, Choices>;
+}
+
+function choiceCache(): ChoiceCache {
+  return { inside: new Map(), mayEnd: new Map() };
+}
+
 /** The choices after a context, limited to the allowed letters (and the word's end once long enough). */
 function choices(
   model: LetterModel,
-  word: string,
+  before: number,
+  last: number,
   allowed: ReadonlySet<string>,
   mayEnd: boolean,
-): Array<[string, number]> {
-  const padded = `${EDGE}${EDGE}${word}`;
-  for (const row of [model.pairs.get(padded.slice(-2)), model.singles.get(padded.slice(-1))]) {
+  cache: ChoiceCache,
+): Choices {
+  const byContext = mayEnd ? cache.mayEnd : cache.inside;
+  const key = (before << 16) | last;
+  const cached = byContext.get(key);
+  if (cached) return cached;
+  let found = NO_CHOICES;
+  const context = String.fromCharCode(before, last);
+  for (const row of [model.pairs.get(context), model.singles.get(context[1]!)]) {
     if (!row) continue;
-    const found = [...row].filter(([next]) => (next === END ? mayEnd : allowed.has(next)));
-    if (found.length > 0) return found;
+    const next: string[] = [];
+    const weights: number[] = [];
+    for (const [char, weight] of row) {
+      if (char === END ? mayEnd : allowed.has(char)) {
+        next.push(char);
+        weights.push(weight);
+      }
+    }
+    if (next.length > 0) {
+      found = { next, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+      break;
+    }
   }
-  return [];
+  byContext.set(key, found);
+  return found;
+}
+
+/** One of the choices, drawn in proportion to its weight: `pickWeighted` with the total added up once. */
+function pick(random: Random, { next, weights, total }: Choices): string {
+  let target = random() * total;
+  for (let i = 0; i < weights.length; i++) {
+    target -= weights[i]!;
+    if (target < 0) return next[i]!;
+  }
+  return next[next.length - 1]!;
 }
 
 /**
@@ -79,21 +133,32 @@ export function drawPseudoWord(
   model: LetterModel,
   allowed: ReadonlySet<string>,
   random: Random,
+  options: PseudoWordOptions,
+): string | undefined {
+  return drawWord(model, allowed, random, options, choiceCache());
+}
+
+/** `drawPseudoWord` with the choices of this set of allowed letters kept between words. */
+function drawWord(
+  model: LetterModel,
+  allowed: ReadonlySet<string>,
+  random: Random,
   { minLength, maxLength }: PseudoWordOptions,
+  cache: ChoiceCache,
 ): string | undefined {
   let word = '';
+  // The last two characters of the word (UTF-16 codes: the model's characters are single code units), the
+  // start padded with '^'.
+  let before = EDGE_CODE;
+  let last = EDGE_CODE;
   while (word.length < maxLength) {
-    const options = choices(model, word, allowed, word.length >= minLength);
-    if (options.length === 0) return word.length >= minLength ? word : undefined;
-    const [next] =
-      options[
-        pickWeighted(
-          random,
-          options.map(([, weight]) => weight),
-        )
-      ]!;
+    const options = choices(model, before, last, allowed, word.length >= minLength, cache);
+    if (options.next.length === 0) return word.length >= minLength ? word : undefined;
+    const next = pick(random, options);
     if (next === END) return word;
     word += next;
+    before = last;
+    last = next.charCodeAt(0);
   }
   return word;
 }
@@ -117,6 +182,7 @@ export function pseudoWordsWith(
 ): string[] {
   if (!allowed.has(focus) || count <= 0) return [];
   const found = new Set<string>();
+  const cache = choiceCache();
   const accept = (word: string | undefined) => {
     if (
       word &&
@@ -129,10 +195,10 @@ export function pseudoWordsWith(
     }
   };
   for (let tries = 0; tries < count * 60 && found.size < count; tries++) {
-    accept(drawPseudoWord(model, allowed, random, options));
+    accept(drawWord(model, allowed, random, options, cache));
   }
   for (let tries = 0; tries < count * 30 && found.size < count; tries++) {
-    const word = drawPseudoWord(model, allowed, random, { ...options, maxLength: options.maxLength - 1 });
+    const word = drawWord(model, allowed, random, { ...options, maxLength: options.maxLength - 1 }, cache);
     if (!word) continue;
     const at = Math.floor(random() * (word.length + 1));
     accept(word.slice(0, at) + focus + word.slice(at));

@@ -12,7 +12,7 @@
  * - fixed order: the finger course's lessons in order, one attempt each whatever the result, round and round.
  */
 import { courseLessons, FINGER_COURSE, lettersTaughtBy, type Lesson } from '../../../src/content';
-import { ADAPTIVE_WORDS, safeWord } from '../../../src/content/adaptive';
+import { ADAPTIVE_WORDS, safeWord as checkWord } from '../../../src/content/adaptive';
 import { isLessonUnlocked } from '../../../src/content/unlock';
 import {
   addAttemptMisses,
@@ -64,6 +64,18 @@ export function letterLessons(): Lesson[] {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The content's safety filter, each word judged once: a pure function the generators ask about the same made-up
+ * words thousands of times (the bench's largest single cost after the letter model's walk).
+ */
+const judged = new Map<string, boolean>();
+function safeWord(word: string, origin: 'real' | 'made-up'): boolean {
+  const key = origin === 'real' ? `+${word}` : word;
+  let safe = judged.get(key);
+  if (safe === undefined) judged.set(key, (safe = checkWord(word, origin)));
+  return safe;
+}
 
 /**
  * The KeyQuest product's path, as a learner following today's plan takes it (docs/METRICS.md, "Today's plan"):
@@ -148,7 +160,9 @@ export class KeyQuestMethod implements Method {
       this.notebook = recordReviews(this.notebook, outcomes, this.now);
       return;
     }
-    this.notebook = addAttemptMisses(this.notebook, 'finger', analysis, this.now);
+    // (Nothing missed leaves the notebook as it is: skip the copy.)
+    if (analysis.missedWords.length > 0)
+      this.notebook = addAttemptMisses(this.notebook, 'finger', analysis, this.now);
     if (assignment.label === 'adaptive') {
       if (analysis.finished) this.unlocked = this.pendingUnlocked;
       return;

@@ -7,12 +7,12 @@
  *
  *   npx tsx tests/bench/efficacy/simulate.ts [--seeds 101|report|tune|1,2,3] [--learners 100] [--days 45]
  *     [--methods a,b] [--variants none|all|a,b] [--variant-seeds 2] [--workers 2] [--json out.json]
- *     [--dump-daily daily.json] [--dump-results results.json]
+ *     [--dump-daily daily.json] [--dump-results results.json] [--cache runs.jsonl]
  *
  * The default (`npm run bench:efficacy`) is one reported population with every method, to stay within 10
  * minutes on a busy 2-core machine; `--seeds report --variants all` is the full report (BENCHMARKS.md).
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
@@ -116,8 +116,8 @@ async function main(): Promise<void> {
     .filter((name) => name && VARIANTS[name]);
 
   const jobs: Job[] = [];
-  for (const method of methods) {
-    for (const seed of SEEDS) {
+  for (const seed of SEEDS) {
+    for (const method of methods) {
       jobs.push({
         variant: 'base',
         seed,
@@ -128,9 +128,10 @@ async function main(): Promise<void> {
       });
     }
   }
-  for (const variant of variants) {
-    for (const method of variantMethods) {
-      for (const seed of VARIANT_SEEDS)
+  // Seed by seed, so that a run stopped part way has every variant on its first seeds.
+  for (const seed of VARIANT_SEEDS) {
+    for (const variant of variants) {
+      for (const method of variantMethods)
         jobs.push({ variant, seed, method, learners: LEARNERS, days: DAYS, daily: false });
     }
   }
@@ -144,17 +145,38 @@ async function main(): Promise<void> {
   );
   const results = new Map<string, Compact[]>();
   const key = (variant: string, method: string, seed: number) => `${variant}|${method}|${seed}`;
+  // --cache file: each finished run is appended to it (one JSON line), and runs found there are not run again, so
+  // the full report can be run in parts (the simulation is deterministic: a run's results depend only on its job).
+  const cacheFile = option('cache', '');
+  const sameJob = (a: Job, b: Job) =>
+    a.variant === b.variant &&
+    a.seed === b.seed &&
+    a.method === b.method &&
+    a.learners === b.learners &&
+    a.days === b.days &&
+    (a.daily === b.daily || b.daily);
+  if (cacheFile && existsSync(cacheFile)) {
+    for (const line of readFileSync(cacheFile, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const cached = JSON.parse(line) as { job: Job; results: Compact[] };
+      const wanted = jobs.find((job) => sameJob(job, cached.job));
+      if (wanted) results.set(key(wanted.variant, wanted.method, wanted.seed), cached.results);
+    }
+    if (results.size > 0) console.log(`${results.size} of the runs read from ${cacheFile}.`);
+  }
   let cpuMs = 0;
   await new Promise<void>((resolve, reject) => {
-    const queue = [...jobs];
+    const queue = jobs.filter((job) => !results.has(key(job.variant, job.method, job.seed)));
+    if (queue.length === 0) return resolve();
     let running = 0;
     const script = fileURLToPath(new URL('./worker.mjs', import.meta.url));
-    for (let w = 0; w < Math.min(WORKERS, jobs.length); w++) {
+    for (let w = 0, workers = Math.min(WORKERS, queue.length); w < workers; w++) {
       const worker = new Worker(script);
       running++;
       const feed = () => worker.postMessage(queue.shift() ?? null);
       worker.on('message', ({ job, results: found, ms }: { job: Job; results: Compact[]; ms: number }) => {
         results.set(key(job.variant, job.method, job.seed), found);
+        if (cacheFile) appendFileSync(cacheFile, `${JSON.stringify({ job, results: found })}\n`);
         cpuMs += ms;
         process.stderr.write(
           `  ${job.variant} / ${job.method} / seed ${job.seed}: ${(ms / 1000).toFixed(1)} s (${results.size}/${jobs.length}, ${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
