@@ -47,6 +47,20 @@ describe('the forecast to 25 WPM', () => {
     expect(total).toBe(54);
   });
 
+  it('stays silent for a learner on a slow climb far below the goal', () => {
+    // Day 1-20 of a simulated learner (efficacy bench, tuning seed) who climbed steadily but had only reached
+    // 19 WPM by day 45: the curve through these days sets the goal about 27 days ahead, too far to promise.
+    const slow = [
+      8.4, 9.1, 9.5, 9.7, 10, 9.8, 10.3, 10.5, 10.6, 11, 11.5, 11.6, 12, 12.6, 12.9, 13.2, 13.7, 14, 13.7,
+      14.2,
+    ];
+    const forecast = forecastSessions(slow);
+    expect(forecast.status).toBe('out-of-reach');
+    expect(forecast.sessionsLow).toBeNull();
+    // The same learner's curve, with the old horizon of 60 sessions, would have given a range.
+    expect(forecastSessions(slow, 25, { ...FORECAST_RULES, maxSessionsAhead: 60 }).status).toBe('forecast');
+  });
+
   it('gives none with too few sessions, or when the speeds jump around', () => {
     expect(forecastSessions(curve(FORECAST_RULES.minSessions - 1, 40, 5, 15)).status).toBe('few-sessions');
     expect(forecastSessions([10, 18, 9, 17, 11, 8, 19, 10, 12, 9]).status).toBe('uncertain');

@@ -31,8 +31,13 @@ export const FORECAST_RULES: {
   minR2: 0.5,
   /** The curve must level off at least this much above the goal, or the goal is only barely in reach. */
   headroom: 1.05,
-  /** Further than this many sessions ahead the forecast would be a guess: none is given. */
-  maxSessionsAhead: 60,
+  /**
+   * Further than this many sessions ahead the forecast would be a guess: none is given. A learner still far from
+   * the goal on a slow, nearly straight climb fits a curve whose level is barely pinned down by the days so far;
+   * on the bench's tuning seeds every learner shown a forecast who then never reached the goal in 45 days (4 of
+   * 231, all on day 20) had it more than 15 days ahead (it was 60). Set on the tuning seeds 1-4.
+   */
+  maxSessionsAhead: 15,
   /**
    * The range around the curve's day: from `rangeLow` to `rangeHigh` times the days it gives (rounded outwards,
    * at least one day either side). Set on the efficacy bench's tuning populations so that about `coverage` of
