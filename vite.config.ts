@@ -86,9 +86,11 @@ const pwa = VitePWA({
  * - everything the first page loads statically is one file with the entry (`$initial`);
  * - the installed-app layer (offline notice, update prompt, worker registration, workbox-window) is one file;
  * - the attempt queue's store and start-up check (every page loads them) are one file (`attempt-sync`);
- * - the session, the queries a learning page makes and the outbox are one file (`data`);
+ * - the data layer (TanStack Query), the session, the queries a learning page makes and the outbox are one file
+ *   (`data`), loaded with a page that reads the server (src/ui/data-layer.tsx), not by the home or landing page;
  * - the API client with the contracts' schemas and zod is one file (`api`), loaded by the first call made
- *   (src/ui/api/endpoints.ts), not by a page's first render.
+ *   (src/ui/api/endpoints.ts), not by a page's first render; the contracts' modules without zod are a small file
+ *   of their own (`contracts-light`), so that a page reading a lesson's address does not load the client's.
  * A group takes its modules' imports with it (unless an earlier group has them), so each group lists only modules
  * whose imports are light; heavy libraries (PixiJS, pinyin-pro, uPlot) and the content stay where automatic
  * splitting puts them, and no module of the public site's first pages is in a group other than the entry's.
@@ -119,8 +121,9 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
       under('node_modules', 'idb', ''),
     ],
   },
-  // The session, the queries' keys and calls, and the outbox: what a learning page needs before its first call;
-  // the client itself is not among them (below).
+  // The data layer (TanStack Query, its provider and client), the session, the queries' keys and calls, and the
+  // outbox: what a learning page needs before its first call, and no public page before a click (data-layer.tsx);
+  // the API client itself is not among them (below).
   {
     name: 'data',
     test: [
@@ -128,8 +131,9 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
         'src',
         'ui',
         'queries',
-        String.raw`(character|time-zone|progress|groups|adaptive|notebook|custom-course|report|economy|user)\.ts$`,
+        String.raw`(character|time-zone|progress|groups|adaptive|notebook|custom-course|report|economy|user|query-client)\.ts$`,
       ),
+      under('src', 'ui', 'queries', String.raw`DataProvider\.tsx$`),
       under('src', 'ui', 'results', String.raw`outbox\.ts$`),
       under('src', 'ui', 'api', String.raw`(session-store|tokens|endpoints|is-api-error)\.ts$`),
       under('node_modules', '@tanstack', 'query-core', ''),
@@ -139,6 +143,19 @@ const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
   // The error catalogue without zod: a screen that only names an error (the members' notice of a lesson) takes it
   // alone, not the API client's file, which would otherwise take it along with the contracts.
   { name: 'error-catalogue', test: [under('src', 'contracts', String.raw`error-catalogue\.ts$`)] },
+  // The contracts' modules without zod (a lesson's address, the typing checks' ids, the layouts, nicknames, the
+  // HTTP constants): a page that reads one takes this small file, not the API client's, which would otherwise take
+  // them along with the contracts' index.
+  {
+    name: 'contracts-light',
+    test: [
+      under(
+        'src',
+        'contracts',
+        String.raw`(app-pages|typing-checks|constants|avatars|nicknames|access-settings|locales|channels|http)\.ts$`,
+      ),
+    ],
+  },
   // The API client with the contracts' schemas and zod: loaded by the first call (src/ui/api/endpoints.ts).
   {
     name: 'api',

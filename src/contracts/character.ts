@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from './http';
 import { AVATAR_KEYS, LEGACY_DEFAULT_AVATAR } from './avatars';
-import { CHARACTER_TYPES, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX, type KeyboardLayoutId } from './constants';
+import { CHARACTER_TYPES, KEYBOARD_LAYOUT_IDS, NICKNAME_MAX } from './constants';
 import { IdSchema, TimestampSchema, optionalField, withDevice } from './form';
 import { DeletedResultSchema, PasswordEntrySchema, mustBeTicked } from './user';
 
@@ -29,13 +29,8 @@ export const ClassKeyboardLayoutSchema = z.object({
 });
 export type ClassKeyboardLayout = z.infer<typeof ClassKeyboardLayoutSchema>;
 
-/** The layout a character's lessons use: its class's when a class sets one, else its own. */
-export function lessonLayoutOf(character: {
-  keyboardLayout: KeyboardLayoutId;
-  classKeyboardLayout?: ClassKeyboardLayout | null | undefined;
-}): KeyboardLayoutId {
-  return character.classKeyboardLayout?.keyboardLayout ?? character.keyboardLayout;
-}
+// The layout a character's lessons use lives beside the layout ids (no zod): the learning pages' queries read it.
+export { lessonLayoutOf } from './constants';
 
 /** A learner profile of an account. */
 export const CharacterSchema = z.object({

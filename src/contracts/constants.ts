@@ -135,3 +135,14 @@ export type CourseFamilyId = (typeof COURSE_FAMILIES)[number];
 
 /** Where a school sign-in begins (under the API's base): a navigation to the provider, never a call (contracts/sso.ts). */
 export const SSO_START_PATH = '/sso/start';
+
+/**
+ * The layout a character's lessons use: its class's when a class sets one, else its own. Here, not beside the
+ * character's schema, so that the learning pages' queries read it without zod (docs/ARCHITECTURE.md, "Chunks").
+ */
+export function lessonLayoutOf(character: {
+  keyboardLayout: KeyboardLayoutId;
+  classKeyboardLayout?: { keyboardLayout: KeyboardLayoutId } | null | undefined;
+}): KeyboardLayoutId {
+  return character.classKeyboardLayout?.keyboardLayout ?? character.keyboardLayout;
+}

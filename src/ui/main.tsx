@@ -3,39 +3,31 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appChannel, rememberEntryChannel } from './api/channel';
 import { detectBridgeTransport } from './api/native-bridge';
+import { watchFirstPage } from './first-page';
 import { applyLiteMode } from './pwa/lite-mode';
 import './styles/global.css';
 
 // The page's Content-Security-Policy allows no eval: zod's global config (jitless) is set by a classic script in
 // index.html (assets/public/zod-config.js) before any module builds a schema; zod itself loads with the API client.
 
-/** The app's first page is drawn: a heading, or content with no "Loading..." step left. */
-const pageDrawn = (container: HTMLElement) =>
-  container.querySelector('h1') !== null ||
-  (container.childElementCount > 0 && container.querySelector('.app-loading') === null);
-
 /**
  * The server's pre-rendered text of a public page (title, lead, links) stays on screen until the app has drawn
  * its own page, instead of giving way to the app's "Loading..." steps: the first paint is the page's text, set
- * like the app's (global.css), and the app's page replaces it in one frame.
+ * like the app's (global.css), and the app's page replaces it in one frame. What waits for the first page
+ * (first-page.ts) loads after that frame.
  */
-function keepPrerenderedUntilDrawn(container: HTMLElement) {
+function watchFirstPageKeepingPrerendered(container: HTMLElement) {
   const prerendered = container.querySelector('.prerendered');
-  if (!prerendered) return;
+  if (!prerendered) {
+    watchFirstPage(container);
+    return;
+  }
   container.before(prerendered);
   container.hidden = true;
-  const show = () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
+  watchFirstPage(container, () => {
     prerendered.remove();
     container.hidden = false;
-  };
-  const observer = new MutationObserver(() => {
-    if (pageDrawn(container)) show();
   });
-  observer.observe(container, { childList: true, subtree: true });
-  // Whatever happens (a page that never draws a heading), the app is shown within a few seconds.
-  const fallback = window.setTimeout(show, 8000);
 }
 
 async function start() {
@@ -51,7 +43,7 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  keepPrerenderedUntilDrawn(container);
+  watchFirstPageKeepingPrerendered(container);
   createRoot(container).render(
     <StrictMode>
       <App />

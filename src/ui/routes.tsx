@@ -4,32 +4,36 @@ import { Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './site/pages/not-found/NotFoundPage';
 import { RouteLoadBoundary } from './pwa/RouteLoadBoundary';
 import { siteRoutes } from './site/site-routes';
+import { loadDataProvider, withData } from './data-layer';
 
 // The learning home by role: the course map, or a teacher's classes (src/ui/pages/teacher).
-const HomeByRole = lazy(() => import('./pages/teacher/HomeByRole'));
-const TeacherHomePage = lazy(() => import('./pages/teacher/TeacherHomePage'));
-const GroupPage = lazy(() => import('./pages/teacher/GroupPage'));
-const StudentReportPage = lazy(() => import('./pages/teacher/StudentReportPage'));
-const JoinPage = lazy(() => import('./pages/join/JoinPage'));
-const SchoolPage = lazy(() => import('./pages/school/SchoolPage'));
+const HomeByRole = withData(() => import('./pages/teacher/HomeByRole'));
+const TeacherHomePage = withData(() => import('./pages/teacher/TeacherHomePage'));
+const GroupPage = withData(() => import('./pages/teacher/GroupPage'));
+const StudentReportPage = withData(() => import('./pages/teacher/StudentReportPage'));
+const JoinPage = withData(() => import('./pages/join/JoinPage'));
+const SchoolPage = withData(() => import('./pages/school/SchoolPage'));
 
 /**
  * A practice page behind the student-only check (only a student practises: other roles are told so before a
  * lesson or a game starts). The check reads the current character through the API client, so it loads with the
- * page, in parallel, and never in the first page's code.
+ * page, in parallel, and never in the first page's code; so does the data layer (data-layer.tsx).
  */
 function studentOnly(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ StudentOnly }, { default: Page }] = await Promise.all([
+    const [{ DataProvider }, { StudentOnly }, { default: Page }] = await Promise.all([
+      loadDataProvider(),
       import('./components/account/StudentOnly'),
       load(),
     ]);
     return {
       default: function StudentOnlyPage() {
         return (
-          <StudentOnly>
-            <Page />
-          </StudentOnly>
+          <DataProvider>
+            <StudentOnly>
+              <Page />
+            </StudentOnly>
+          </DataProvider>
         );
       },
     };
@@ -38,29 +42,29 @@ function studentOnly(load: () => Promise<{ default: ComponentType }>) {
 
 const LessonPage = studentOnly(() => import('./pages/lesson/LessonPage'));
 const GameCenterPage = studentOnly(() => import('./pages/game-center/GameCenterPage'));
-const ReportPage = lazy(() => import('./pages/report/ReportPage'));
-const PlanPage = lazy(() => import('./pages/plan/PlanPage'));
-const SharedReportPage = lazy(() => import('./pages/report/SharedReportPage'));
+const ReportPage = withData(() => import('./pages/report/ReportPage'));
+const PlanPage = withData(() => import('./pages/plan/PlanPage'));
+const SharedReportPage = withData(() => import('./pages/report/SharedReportPage'));
 // Pinyin and Chinese typing: their own chunk, with the Chinese texts.
-const ChineseCoursePage = lazy(() => import('./pages/chinese/ChineseCoursePage'));
+const ChineseCoursePage = withData(() => import('./pages/chinese/ChineseCoursePage'));
 const ChineseLessonPage = studentOnly(() => import('./pages/chinese/ChineseLessonPage'));
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const LoginApprovePage = lazy(() => import('./pages/login/LoginApprovePage'));
-const LoginCallbackPage = lazy(() => import('./pages/login/LoginCallbackPage'));
-const CharacterPage = lazy(() => import('./pages/character/CharacterPage'));
-const NotebookPage = lazy(() => import('./pages/notebook/NotebookPage'));
-const CustomCoursesPage = lazy(() => import('./pages/custom-courses/CustomCoursesPage'));
+const LoginPage = withData(() => import('./pages/login/LoginPage'));
+const LoginApprovePage = withData(() => import('./pages/login/LoginApprovePage'));
+const LoginCallbackPage = withData(() => import('./pages/login/LoginCallbackPage'));
+const CharacterPage = withData(() => import('./pages/character/CharacterPage'));
+const NotebookPage = withData(() => import('./pages/notebook/NotebookPage'));
+const CustomCoursesPage = withData(() => import('./pages/custom-courses/CustomCoursesPage'));
 // The economy: points history, toolbox, lottery.
-const PointsPage = lazy(() => import('./pages/economy/PointsPage'));
-const LeaderboardPage = lazy(() => import('./pages/leaderboard/LeaderboardPage'));
-const RacePage = lazy(() => import('./pages/race/RacePage'));
-const LtiPickPage = lazy(() => import('./pages/lti/LtiPickPage'));
-const ToolboxPage = lazy(() => import('./pages/economy/ToolboxPage'));
-const LotteryPage = lazy(() => import('./pages/economy/LotteryPage'));
+const PointsPage = withData(() => import('./pages/economy/PointsPage'));
+const LeaderboardPage = withData(() => import('./pages/leaderboard/LeaderboardPage'));
+const RacePage = withData(() => import('./pages/race/RacePage'));
+const LtiPickPage = withData(() => import('./pages/lti/LtiPickPage'));
+const ToolboxPage = withData(() => import('./pages/economy/ToolboxPage'));
+const LotteryPage = withData(() => import('./pages/economy/LotteryPage'));
 // Membership: plans, checkout, orders; the sandbox provider's payment page.
-const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
-const OrderStatusPage = lazy(() => import('./pages/membership/OrderStatusPage'));
-const SandboxPaymentPage = lazy(() => import('./pages/membership/SandboxPaymentPage'));
+const MembershipPage = withData(() => import('./pages/membership/MembershipPage'));
+const OrderStatusPage = withData(() => import('./pages/membership/OrderStatusPage'));
+const SandboxPaymentPage = withData(() => import('./pages/membership/SandboxPaymentPage'));
 
 /**
  * Every route of the app. Pages other than the not-found page load lazily; a page whose code cannot load

@@ -1,4 +1,5 @@
-import { EDITIONS, REGION_BY_EDITION, SOURCE_BY_EDITION, type Edition } from '../../contracts';
+import { EDITIONS, type Edition } from '../../contracts/constants';
+import { REGION_BY_EDITION, SOURCE_BY_EDITION } from '../../contracts/http';
 import { currentEdition } from './page-edition';
 
 /**

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPage } from '../first-page';
 
 /** The offline notice, update prompt, worker registration and wrapper routing: a chunk of their own. */
 const PwaExtras = lazy(() => import('./PwaExtras'));
 
-/** After the page has loaded and the browser is idle (the first render never waits on any of this). */
+/**
+ * After the app has drawn its first page, the page has loaded and the browser is idle (the first page never waits
+ * on any of this, and none of it is fetched before the first page is drawn).
+ */
 function whenSettled(run: () => void): () => void {
   let idle: number | undefined;
   const start = () => {
@@ -12,9 +16,12 @@ function whenSettled(run: () => void): () => void {
         ? window.requestIdleCallback(run, { timeout: 3000 })
         : window.setTimeout(run, 1000);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const cancelWait = afterFirstPage(() => {
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  });
   return () => {
+    cancelWait();
     window.removeEventListener('load', start);
     if (idle !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
@@ -25,7 +32,7 @@ function whenSettled(run: () => void): () => void {
 
 /**
  * The installed-app layer around the pages (inside the router and the locale). Nothing of it is in the first
- * page's code: it loads once the page has loaded and the browser is idle, so the home page weighs what it did.
+ * page's code: it loads once the first page is drawn, the page has loaded and the browser is idle.
  */
 export function PwaLayer() {
   const [settled, setSettled] = useState(false);

@@ -1,7 +1,7 @@
-import type { KeyboardLayoutId } from '../../contracts/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { lessonLayoutOf, type ApiRouteName, type Character } from '../../contracts';
+import type { ApiRouteName, Character } from '../../contracts';
+import { lessonLayoutOf, type KeyboardLayoutId } from '../../contracts/constants';
 import type { CallPayload } from '../api/client';
 import { useRefetchingChange, type PayloadWithout } from './changes';
 import { startAsGuest, switchCharacter } from './session';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lessonLayoutOf, type Character, type KeyboardLayoutId } from '../../contracts';
+import type { Character } from '../../contracts';
+import { lessonLayoutOf, type KeyboardLayoutId } from '../../contracts/constants';
 import { useSessionStore } from '../api/session-store';
 import { useKeyboardLayoutStore } from '../stores/keyboard-layout-store';
 import { characterKeys } from './character';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../contracts';
-import { isApiError, type CallPayload } from '../api/client';
+import type { CallPayload } from '../api/client';
+import { isApiError } from '../api/is-api-error';
 import { rememberMembership } from './membership-memory';
 import { api } from '../api/endpoints';
 import { isToolboxKey } from './economy';

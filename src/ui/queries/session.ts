@@ -1,6 +1,7 @@
 /** The session's steps that touch the query cache: sign-in, sign-out, the current character, a sent attempt. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { randomNickname, type Character, type LoginResult, type SubmitAttemptResult } from '../../contracts';
+import type { Character, LoginResult, SubmitAttemptResult } from '../../contracts';
+import { randomNickname } from '../../contracts/nicknames';
 import { api } from '../api/endpoints';
 import { appEdition } from '../api/edition';
 import { loginContext } from '../api/login';

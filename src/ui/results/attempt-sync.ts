@@ -8,17 +8,22 @@ import { attemptDb } from './attempt-db';
  * (a lesson, a game, a progress view): the queue's module announces itself with `attemptQueueLoaded`. So a
  * waiting attempt is always sent — at start, on `online`, after a sign-in — and the home page stays light.
  */
-type StartSync = (queryClient: QueryClient) => () => void;
+type StartSync = (queryClient: QueryClient | undefined) => () => void;
 
-/** The outbox's start (once its module loaded), the app's query client (once the app started), and the stop. */
-const sync: { start: StartSync | null; client: QueryClient | null; stop: (() => void) | null } = {
-  start: null,
-  client: null,
-  stop: null,
-};
+/**
+ * The outbox's start (once its module loaded), whether the app started the sync and with which query client
+ * (none: the app's own, which the outbox imports, so that the first page need not load the data layer), and the
+ * stop.
+ */
+const sync: {
+  start: StartSync | null;
+  running: boolean;
+  client: QueryClient | undefined;
+  stop: (() => void) | null;
+} = { start: null, running: false, client: undefined, stop: null };
 
 function start(): void {
-  if (sync.start && sync.client && !sync.stop) sync.stop = sync.start(sync.client);
+  if (sync.start && sync.running && !sync.stop) sync.stop = sync.start(sync.client);
 }
 
 /** Called once by the queue's module when it loads: the app's sync runs from then on. */
@@ -33,9 +38,13 @@ export async function hasWaitingAttempts(): Promise<boolean> {
   return attempts.some((attempt) => !attempt.rejected);
 }
 
-/** The app's start: sends waiting attempts now and whenever the queue is loaded. Returns a stop function. */
-export function startAttemptSyncWhenNeeded(queryClient: QueryClient): () => void {
+/**
+ * The app's start: sends waiting attempts now and whenever the queue is loaded. Returns a stop function. The
+ * sent attempts refresh the reads of `queryClient`, the app's own client when none is given.
+ */
+export function startAttemptSyncWhenNeeded(queryClient?: QueryClient): () => void {
   sync.client = queryClient;
+  sync.running = true;
   let cancelled = false;
   if (sync.start) start();
   else {
@@ -48,7 +57,8 @@ export function startAttemptSyncWhenNeeded(queryClient: QueryClient): () => void
   }
   return () => {
     cancelled = true;
-    sync.client = null;
+    sync.running = false;
+    sync.client = undefined;
     sync.stop?.();
     sync.stop = null;
   };

@@ -6,6 +6,7 @@ import { attemptQueueLoaded } from './attempt-sync';
 import { newIdempotencyKey, usePendingAttempts, type NewAttempt, type QueuedAttempt } from './pending';
 import { backoffMs, tryToSend } from './send-attempt';
 import { attemptsArrived } from '../queries/session';
+import { queryClient as appQueryClient } from '../queries/query-client';
 import { localTimeZone } from '../queries/time-zone';
 
 export { usePendingAttempts } from './pending';
@@ -187,4 +188,4 @@ export class AttemptOutbox {
 export const attemptOutbox = new AttemptOutbox(db);
 
 // The app's sync (src/ui/results/attempt-sync.ts) starts once this module is loaded by any page.
-attemptQueueLoaded((queryClient) => attemptOutbox.start(queryClient));
+attemptQueueLoaded((queryClient) => attemptOutbox.start(queryClient ?? appQueryClient));

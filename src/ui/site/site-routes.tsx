@@ -4,6 +4,7 @@ import { PRODUCT_ROUTES } from '../../content/site/product-routes';
 import { currentEdition } from '../api/page-edition';
 import { useLocaleStore } from '../i18n/locale-store';
 import { useEffect } from 'react';
+import { withData } from '../data-layer';
 
 const loadHome = () => import('./pages/home/HomePage');
 const loadLayout = () => import('./SiteLayout');
@@ -16,17 +17,19 @@ if (
   void loadHome();
 }
 
+// The home and landing pages read nothing from the server before a click: they load without the data layer
+// (src/ui/data-layer.tsx); every other page of the site comes with it.
 const SiteLayout = lazy(() => loadLayout().then((module) => ({ default: module.SiteLayout })));
 const HomePage = lazy(loadHome);
-const ProductPage = lazy(() => import('./pages/product/ProductPage'));
-const FingeringChartPage = lazy(() => import('./pages/fingering-chart/FingeringChartPage'));
-const VideoCoursePage = lazy(() => import('./pages/video-course/VideoCoursePage'));
-const VideoLessonPage = lazy(() => import('./pages/video-course/VideoLessonPage'));
-const BlogListPage = lazy(() => import('./pages/blog/BlogListPage'));
-const BlogArticlePage = lazy(() => import('./pages/blog/BlogArticlePage'));
-const FaqPage = lazy(() => import('./pages/help/FaqPage'));
-const ContactPage = lazy(() => import('./pages/help/ContactPage'));
-const LegalPage = lazy(() => import('./pages/help/LegalPage'));
+const ProductPage = withData(() => import('./pages/product/ProductPage'));
+const FingeringChartPage = withData(() => import('./pages/fingering-chart/FingeringChartPage'));
+const VideoCoursePage = withData(() => import('./pages/video-course/VideoCoursePage'));
+const VideoLessonPage = withData(() => import('./pages/video-course/VideoLessonPage'));
+const BlogListPage = withData(() => import('./pages/blog/BlogListPage'));
+const BlogArticlePage = withData(() => import('./pages/blog/BlogArticlePage'));
+const FaqPage = withData(() => import('./pages/help/FaqPage'));
+const ContactPage = withData(() => import('./pages/help/ContactPage'));
+const LegalPage = withData(() => import('./pages/help/LegalPage'));
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 
 /** Every product page path of both editions; the page itself shows 404 for the other edition's paths. */

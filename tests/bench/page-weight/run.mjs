@@ -1,9 +1,10 @@
 // Page weight of the public pages: the JavaScript and CSS (gzip) a page loads before it is interactive, and its
 // largest contentful paint in Chromium, beside a lesson page for comparison.
 //
-//   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build] [--port 8449] [--files]
+//   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build] [--port 8449] [--files] [--only 'home;lesson']
 //
 // --files also lists, per page, every script fetched before interactive with its gzip size (the first round).
+// --only measures only the pages named (their names in PAGES, separated by ;).
 //
 // Method (figures in BENCHMARKS.md, "Page weight"): builds the app into .tmp/bench-page-weight (unless
 // --no-build), starts the built server on a fresh embedded database, and opens each page in a new browser
@@ -27,7 +28,7 @@ const option = (name, fallback) => {
 const ROUNDS = option('rounds', 3);
 const PORT = option('port', 8449);
 const dist = resolve(process.env.KEYQUEST_DIST ?? '.tmp/bench-page-weight');
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'home (phone 390 px)', path: '/', width: 390, height: 844 },
   { name: 'landing page', path: '/landing' },
@@ -48,6 +49,8 @@ const PAGES = [
   { name: 'game center (signed in)', path: '/game-center', signIn: true },
   { name: 'character (signed in)', path: '/character', signIn: true },
 ];
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(';') : null;
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 /** The chart library (uPlot): only report pages may load it. */
 const CHART_CODE = /u-over/;
 /** Chunks that must never load on the home page: PixiJS and the games, the pinyin dictionary. */
@@ -85,7 +88,7 @@ const server = spawn('node', [join(dist, 'server/main.js')], {
   },
 });
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 300; i += 1) {
+for (let i = 0; i < 900; i += 1) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch {

@@ -39,3 +39,5 @@ export function AccessRoot() {
   }, [settings]);
   return null;
 }
+
+export default AccessRoot;

@@ -1,14 +1,14 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useGuestStart } from '../../queries/guest-start';
 import { useGameSwitcherStore } from '../../stores/game-switcher-store';
 
 /**
  * The "free trial" button (spec sections 1 and 4, guest start): when already signed in with a character it goes
  * straight to /game-center; otherwise it opens a guest (visitor) session, takes the account's first STUDENT
  * character or makes one (avatar-student-1 and a random nickname from the pool), makes it current, and goes to
- * /game-center with the game switcher open. The API client loads only on click, so pages using the button stay
- * light. A failure shows the catalogue message as a toast (the mutation's default).
+ * /game-center with the game switcher open. The data layer and the API client load only on click, so pages using
+ * the button stay light. A failure shows the catalogue message as a toast.
  */
 export function FreeTrialButton({
   className = 'button button-primary',
@@ -18,25 +18,32 @@ export function FreeTrialButton({
   size?: 'large';
 }) {
   const navigate = useNavigate();
-  const start = useGuestStart();
-  const play = () =>
-    start.mutate(undefined, {
-      onSuccess: () => {
+  const [starting, setStarting] = useState(false);
+  const play = () => {
+    if (starting) return;
+    setStarting(true);
+    // The guest start (with the data layer and the API client) loads on the click, not with the page.
+    void import('../../queries/guest-start')
+      .then(({ startGuest }) => startGuest())
+      .catch(() => false)
+      .then((started) => {
+        setStarting(false);
+        if (!started) return;
         useGameSwitcherStore.getState().openSwitcher();
         void navigate('/game-center');
-      },
-    });
+      });
+  };
   return (
     <button
       type="button"
       className={className}
       style={size === 'large' ? { fontSize: '1.25rem', padding: '0.9rem 2rem' } : undefined}
-      disabled={start.isPending}
-      aria-busy={start.isPending}
+      disabled={starting}
+      aria-busy={starting}
       onClick={play}
       data-testid="free-trial"
     >
-      {start.isPending ? (
+      {starting ? (
         <FormattedMessage id="account.trial.starting" defaultMessage="Starting…" />
       ) : (
         <FormattedMessage id="account.trial.button" defaultMessage="Free trial" />

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { describeError } from '../../api/errors';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/is-api-error';
 import styles from './Economy.module.css';
 
 /** Why a round did not start (e.g. "Your learning points are insufficient") and how to earn more. */

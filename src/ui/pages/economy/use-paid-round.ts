@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ITEM_GAMES, type GameItem, type PaidGame } from '../../../contracts';
 import type { GameBoosts } from '../../../games';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/is-api-error';
 import { startPaidRound, useEconomyCharacter } from '../../queries/economy';
 
 /** A round the server started: the id its result carries, its items and what they do in the game. */

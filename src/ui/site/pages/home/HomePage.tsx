@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localize } from '../../../../content/localize';
@@ -6,6 +6,7 @@ import { PROMISE_EVIDENCE } from '../../../../content/site/evidence';
 import { PRACTICE_KIND_NAMES } from '../../../../content/site/product-names';
 import { PRODUCT_ROUTES } from '../../../../content/site/product-routes';
 import { useLocaleStore } from '../../../i18n/locale-store';
+import { withData } from '../../../data-layer';
 import { currentEdition } from '../../../api/page-edition';
 import { usePageMeta } from '../../page-meta';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
@@ -19,7 +20,7 @@ import { Reason } from './Reason';
 import { HeroKeys } from './HeroKeys';
 
 /** The blog teaser needs the API client: it loads when it comes near the viewport (far below the fold). */
-const BlogTeaser = lazy(() => import('./BlogTeaser'));
+const BlogTeaser = withData(() => import('./BlogTeaser'));
 
 /** The home page (spec section 2.4): five scroll sections, the site guide, blog teaser, reasons, call to action. */
 export default function HomePage() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isNativeWrapper } from '../../../api/native-bridge';
 import { FreeTrialButton } from '../../../components/account/FreeTrialButton';
 import { usePageMeta } from '../../page-meta';
+import { withData } from '../../../data-layer';
 import styles from './Landing.module.css';
 import { ScrollDown } from './ScrollDown';
 import { Hero } from './Hero';
@@ -11,7 +12,7 @@ import { AutoRotation } from './AutoRotation';
 import { useNearViewport } from '../home/near-viewport';
 
 /** The blog's cards need the API client: they load when the section comes near the viewport. */
-const BlogTeaser = lazy(() => import('../home/BlogTeaser'));
+const BlogTeaser = withData(() => import('../home/BlogTeaser'));
 
 /** The public landing page (spec section 2.5). */
 export default function LandingPage() {
