@@ -146,3 +146,6 @@ export function lessonLayoutOf(character: {
 }): KeyboardLayoutId {
   return character.classKeyboardLayout?.keyboardLayout ?? character.keyboardLayout;
 }
+
+/** Review sessions of the notebook's Chinese words: drilled as pinyin (on /chapter/pinyin/<id>). */
+export const PINYIN_REVIEW_IDS: readonly string[] = ['notebook-review-pinyin', 'notebook-review-chinese'];

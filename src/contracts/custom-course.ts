@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PINYIN_REVIEW_IDS } from './constants';
 import type { ApiRoute } from './http';
 import { CharacterScopePayloadSchema } from './attempt';
 import { IdSchema, TimestampSchema, withDevice } from './form';
@@ -40,8 +41,8 @@ export function customCourseTyping(text: string): 'pinyin' | 'keys' {
   return HAN.test(text) ? 'pinyin' : 'keys';
 }
 
-/** Review sessions of the notebook's Chinese words: drilled as pinyin (on /chapter/pinyin/<id>). */
-export const PINYIN_REVIEW_IDS: readonly string[] = ['notebook-review-pinyin', 'notebook-review-chinese'];
+// The notebook's pinyin review ids live beside the other constants (no zod): the pinyin lesson's page reads them.
+export { PINYIN_REVIEW_IDS } from './constants';
 
 /**
  * Whether a practice attempt is a pinyin drill, replayed with readings made from its text: a custom course of

@@ -10,10 +10,12 @@ const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.
  */
 export async function startGuest(): Promise<boolean> {
   try {
+    // The API client's file is fetched at once with the rest, not after them by the first call.
     const [{ startAsGuest }, { useSessionStore }, { queryClient }] = await Promise.all([
       import('./session'),
       import('../api/session-store'),
       import('./query-client'),
+      import('../api/client'),
     ]);
     const { signedIn, characterId } = useSessionStore.getState();
     if (!signedIn || characterId === null) await startAsGuest(queryClient);

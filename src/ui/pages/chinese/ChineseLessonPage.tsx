@@ -4,7 +4,7 @@ import { chineseScriptFor, findChineseLesson } from '../../../content/chinese';
 import { localize } from '../../../content/localize';
 import { MembersOnlyGate } from '../../components/account/MembersOnlyNotice';
 import { useLocaleStore } from '../../i18n/locale-store';
-import { PINYIN_REVIEW_IDS } from '../../../contracts/custom-course';
+import { PINYIN_REVIEW_IDS } from '../../../contracts/constants';
 import { NotFoundPage } from '../../site/pages/not-found/NotFoundPage';
 import { familyOfSlug, lessonPath, scriptOfSlug, slugInScript } from './chinese-paths';
 import { CUSTOM_SLUG_PREFIX } from './generated-pinyin';
