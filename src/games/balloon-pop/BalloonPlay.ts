@@ -2,6 +2,7 @@ import { BitmapText, Container, Graphics, Sprite } from 'pixi.js';
 import { Blasts } from '../kit/Blasts';
 import { Burst } from '../kit/Burst';
 import { Hud } from '../kit/Hud';
+import { BALLOON_COLOURS, drawSky } from '../kit/looks';
 import { UI_FONT } from '../kit/MessageScreen';
 import { mirrorFeed } from '../kit/mirror-feed';
 import { boosted, charRules, endingOf, RoundScreen, soundsOf, type RoundStatus } from '../kit/round-play';
@@ -10,10 +11,9 @@ import type { GameSystem } from '../kit/systems';
 import { ViewPool } from '../kit/view-pool';
 import { BalloonRound, DEFAULT_BALLOON_TUNING, type Balloon, type BalloonEvent } from './rules';
 
-const COLOURS = [0xff5d73, 0x4cc9f0, 0xffd166, 0x8ac926, 0xb388ff, 0xff9f1c];
 const HUD_HEIGHT = 64;
 
-const colourOf = (balloon: Balloon) => COLOURS[balloon.colour % COLOURS.length]!;
+const colourOf = (balloon: Balloon) => BALLOON_COLOURS[balloon.colour % BALLOON_COLOURS.length]!;
 
 /** A balloon on screen: the tinted balloon sprite and its character. */
 class BalloonView extends Container {
@@ -149,21 +149,4 @@ export function createBalloonPlay(context: PlayContext): PlayScreen {
     ),
   );
   return screen;
-}
-
-/** A sky that brightens towards the horizon, in bands (no gradient texture to manage), over a strip of grass. */
-function drawSky(sky: Graphics, width: number, height: number) {
-  const g = sky.clear();
-  const bands = 8;
-  for (let i = 0; i < bands; i++) {
-    const t = i / (bands - 1);
-    g.rect(0, (height * i) / bands, width, height / bands + 1).fill(mix(0x8fd3ff, 0xe9f7ff, t));
-  }
-  g.rect(0, height - 26, width, 26).fill(0x7bcf6a);
-}
-
-function mix(a: number, b: number, t: number): number {
-  const channel = (shift: number) =>
-    Math.round(((a >> shift) & 255) * (1 - t) + ((b >> shift) & 255) * t) << shift;
-  return channel(16) | channel(8) | channel(0);
 }

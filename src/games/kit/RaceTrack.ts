@@ -31,7 +31,7 @@ export class RaceTrack extends Container implements GameSystem<unknown> {
   private trackWidth = 800;
 
   constructor(
-    context: PlayContext,
+    context: Pick<PlayContext, 'icon'>,
     private readonly racers: readonly Racer[],
     private readonly progress: (lane: number) => number,
     private readonly layout = { top: 70, reserveBelow: 170, maxLaneHeight: 96 },

@@ -3,6 +3,8 @@
 //
 //   node tests/bench/page-weight/run.mjs [--rounds 3] [--no-build] [--port 8449] [--files] [--only 'home;lesson']
 //
+// It fails (exit code 1) if a lesson page loads framer-motion or @pixi/react.
+//
 // --files also lists, per page, every script fetched before interactive with its gzip size (the first round).
 // --only measures only the pages named (their names in PAGES, separated by ;).
 //
@@ -55,6 +57,11 @@ const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_
 const CHART_CODE = /u-over/;
 /** Chunks that must never load on the home page: PixiJS and the games, the pinyin dictionary. */
 const FORBIDDEN_ON_HOME = [/autoDetectRenderer/, /WebGLRenderer/, /pinyin-pro/i, /\bmountGame\b/];
+/** The design card's libraries, by code only their files hold: neither may load on a lesson's first paint. */
+const DESIGN_LIBRARIES = {
+  'framer-motion': /motionComponentSymbol|data-framer-appear-id/,
+  '@pixi/react': /__pixireact/,
+};
 /** pinyin-pro's code (the pinyin dictionary, with our call of it): only the own-text pinyin drill loads it. */
 const PINYIN_DICTIONARY = /toneSandhi/;
 
@@ -245,6 +252,9 @@ async function measure(page) {
       .filter((file) => FORBIDDEN_ON_HOME.some((pattern) => pattern.test(file.text)))
       .map((file) => file.url),
     charts: files.filter((file) => CHART_CODE.test(file.text)).map((file) => file.url),
+    libraries: Object.entries(DESIGN_LIBRARIES)
+      .filter(([, pattern]) => files.some((file) => pattern.test(file.text)))
+      .map(([name]) => name),
   };
 }
 
@@ -292,6 +302,13 @@ console.log(
     ? '\nHome page: no PixiJS, game or pinyin-dictionary code loaded.'
     : `\nHome page loaded forbidden code: ${forbidden.join(', ')}`,
 );
+console.log("\nThe design card's libraries, where they load (a lesson's first paint loads neither):");
+for (const { page, runs } of results) {
+  const loaded = runs[0].libraries;
+  const wrong = page.path.startsWith('/lesson/') && loaded.length > 0;
+  if (wrong) process.exitCode = 1;
+  console.log(`  ${page.name.padEnd(28)}${loaded.join(', ') || 'neither'}${wrong ? '  <-- WRONG' : ''}`);
+}
 for (const { page, runs } of results.filter((result) => result.page.signIn)) {
   const charts = runs[0].charts;
   const isReport = page.path.startsWith('/report');

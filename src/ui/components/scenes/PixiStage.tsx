@@ -11,8 +11,8 @@ extend({ Container, Graphics, Sprite });
 let renderer: 'webgl' | 'canvas' | undefined;
 
 /**
- * A small Pixi scene that React composes (@pixi/react): the game switcher's preview, the thunder loop of a won
- * round. Only loaded by `import()` (./lazy.ts), never with a page's first chunk. It fills its host element,
+ * A small Pixi scene that React composes (@pixi/react): the game switcher's live preview, the thunder loop of a
+ * won round. Only loaded by `import()` (./lazy.ts), never with a page's first chunk. It fills its host element,
  * draws over the page (transparent), is hidden from assistive technology (the page says in words what it
  * shows), and takes the renderer the games take (canvas where WebGL runs in software). The games themselves stay
  * imperative behind mountGame: a keystroke there never goes through React.
@@ -43,14 +43,20 @@ export function stillScenes(): boolean {
 }
 
 /**
- * A scene that stands still draws its first frame, once `ready`, and then stops its ticker: no frame is drawn
- * again (nothing moves), except when its stage is resized.
+ * Whether a scene's ticker runs: it draws while `playing` (and scenes may move), else it stands still on one
+ * frame, drawn once `ready` (its textures loaded), and draws nothing more until it plays again (or its stage is
+ * resized). The host element says which (`data-playing`), for the tests and for anyone looking.
  */
-export function useStillFrame(ready: boolean) {
+export function useScenePlaying(ready: boolean, playing: boolean) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
-    if (!isInitialised || !ready || !stillScenes()) return;
-    app.render();
-    app.ticker.stop();
-  }, [app, isInitialised, ready]);
+    if (!isInitialised) return;
+    if (playing && !stillScenes()) app.ticker.start();
+    else {
+      if (ready) app.render();
+      app.ticker.stop();
+    }
+    const host = app.resizeTo;
+    if (host instanceof HTMLElement) host.setAttribute('data-playing', String(app.ticker.started));
+  }, [app, isInitialised, ready, playing]);
 }

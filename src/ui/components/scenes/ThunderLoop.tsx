@@ -3,7 +3,7 @@ import type { Application, Container, Texture } from 'pixi.js';
 import { useEffect, useRef, useState } from 'react';
 import { loadThunderFrames } from '../../../games/kit/assets';
 import { SpriteAnimation } from '../../../games/kit/SpriteAnimation';
-import { PixiStage, useStillFrame } from './PixiStage';
+import { PixiStage, useScenePlaying } from './PixiStage';
 
 /** Where the bolts stand across the stage (share of its width) and how far each is into its loop (ms). */
 const BOLTS = [
@@ -78,6 +78,6 @@ function Bolts({ frames }: { frames: Texture[] }) {
     for (const { sprite } of bolts.current) sprite.update(ticker.deltaMS);
     place(app, bolts.current);
   });
-  useStillFrame(true);
+  useScenePlaying(true, true);
   return <pixiContainer ref={stage} />;
 }

@@ -9,3 +9,6 @@ const orNothing = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
  * is drawn. The rest of the UI imports them from here only (a lint rule).
  */
 export const ThunderLoop = orNothing(() => import('./ThunderLoop'));
+export const GamePreview = orNothing(() => import('./GamePreview'));
+/** When a live scene may play; no Pixi in it, so a page may import it with its first chunk. */
+export { useWatched } from './watch';

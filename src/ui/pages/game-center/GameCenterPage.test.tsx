@@ -34,6 +34,14 @@ const mountGame = vi.fn(async (host: HTMLElement, _options: GameOptions) => {
 vi.mock('../../../games/star-trek/index', () => ({ mountGame }));
 vi.mock('../../../games/balloon-pop/index', () => ({ mountGame }));
 vi.mock('../../../games/typing-race/index', () => ({ mountGame }));
+// Nor the Pixi scenes (the switcher's live preview, the thunder of a won round; GameSwitcher.test.tsx runs the
+// preview): each draws its game's name.
+vi.mock('../../components/scenes/lazy', async (original) => ({
+  ...(await original<typeof Scenes>()),
+  GamePreview: ({ game }: { game: string }) => <span data-testid="pixi-scene">{game}</span>,
+  ThunderLoop: () => null,
+}));
+import type * as Scenes from '../../components/scenes/lazy';
 import type * as MemberAccess from '../../account/member-access';
 
 // Whether the learner is a member (the membership's own reading is tested in account/member-access.test.ts).

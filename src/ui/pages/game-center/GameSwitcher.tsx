@@ -1,5 +1,5 @@
 import { m } from 'framer-motion';
-import { useRef } from 'react';
+import { Suspense, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import iconsUrl from '../../../../sprites/icons.png?url';
 import iconsSheet from '../../../../sprites/icons.json';
@@ -8,12 +8,13 @@ import { currentEdition } from '../../api/page-edition';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { useGameResultsStore } from '../../stores/game-results-store';
 import { useGameSwitcherStore, type GameCenterGame } from '../../stores/game-switcher-store';
-import { GAME_COST_POINTS, GAMES, type GameEntry } from './game-catalogue';
+import { GAME_COST_POINTS, gameEntry, GAMES, type GameEntry } from './game-catalogue';
 import { gameCourseEntry, gameCourses } from './game-courses';
 import { gameDescriptions, gameNames } from '../../components/game-names/game-strings';
 import styles from './GameCenterPage.module.css';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { entrance, RISE, STAGGER, useStillMotion } from '../../components/motion/MotionScope';
+import { GamePreview, useWatched } from '../../components/scenes/lazy';
 import { MembersBadge } from '../../components/account/MembersBadge';
 import { isMemberGame } from '../../../contracts';
 
@@ -65,7 +66,8 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
   const course = gameCourseEntry(currentCourse);
   const chapter = course.chapters.some((each) => each.slug === currentChapter) ? currentChapter : null;
   const still = useStillMotion();
-  // The live preview shows the game under the pointer or the focus (the current game at first).
+  const previewRef = useRef<HTMLDivElement>(null);
+  const preview = usePreview(currentGame, previewRef);
 
   return (
     <ModalDialog
@@ -75,6 +77,7 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
       onClose={closeSwitcher}
       // Focus and scroll are restored on opening only.
       onOpen={(dialog) => {
+        preview.reset();
         if (listRef.current) listRef.current.scrollTop = listScroll;
         dialog.querySelector<HTMLButtonElement>(`[data-game-choice="${currentGame}"]`)?.focus();
       }}
@@ -128,11 +131,26 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
           </select>
         </label>
       </fieldset>
+      {open && (
+        <div ref={previewRef} className={styles.preview} data-testid="game-preview" data-game={preview.game}>
+          {preview.seen ? (
+            <Suspense fallback={null}>
+              <GamePreview game={preview.game} playing={preview.playing} className={styles.previewScene} />
+            </Suspense>
+          ) : (
+            <GameArt art={gameEntry(preview.game).art} size={64} />
+          )}
+        </div>
+      )}
       {/* The games come in one after another as the switcher opens. */}
       <m.ul
         ref={listRef}
         className={styles.gameList}
         onScroll={(event) => setListScroll(event.currentTarget.scrollTop)}
+        onKeyDown={preview.keyDown}
+        onPointerDown={preview.pointerDown}
+        onPointerLeave={preview.leave}
+        onBlur={preview.blur}
         {...entrance(still, open, STAGGER)}
       >
         {GAMES.map((game) => (
@@ -144,6 +162,8 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
               data-members={(!isMember && isMemberGame(game.id)) || undefined}
               aria-current={game.id === currentGame ? 'true' : undefined}
               onClick={() => onChoose(game.id)}
+              onPointerEnter={() => preview.point(game.id)}
+              onFocus={() => preview.focus(game.id)}
             >
               <GameArt art={game.art} />
               <span className={styles.gameText}>
@@ -175,4 +195,51 @@ export function GameSwitcher({ onChoose, isMember }: GameSwitcherProps) {
       </m.ul>
     </ModalDialog>
   );
+}
+
+/**
+ * The live preview of the game the learner points at or moves the focus to with the keys. It draws only while
+ * watched (useWatched: pointed at or focused, on screen, the page shown, motion welcome) and stands still
+ * otherwise. Its Pixi scene loads the first time it is watched: the focus the switcher puts on the current game
+ * as it opens is not the learner's, so an open switcher nobody looks at loads and draws nothing.
+ */
+function usePreview(currentGame: GameCenterGame, ref: RefObject<HTMLDivElement | null>) {
+  const [game, setGame] = useState<GameCenterGame>(currentGame);
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [seen, setSeen] = useState(false);
+  /** The learner moves the focus with the keys (a key went down in the list since the pointer last did). */
+  const [byKeys, setByKeys] = useState(false);
+  const playing = useWatched(ref, pointed || focused);
+  const show = (id: GameCenterGame) => {
+    setGame(id);
+    setSeen(true);
+  };
+  return {
+    game,
+    seen,
+    playing,
+    /** As the switcher opens: the current game, not watched. */
+    reset: () => {
+      setByKeys(false);
+      setGame(currentGame);
+      setPointed(false);
+      setFocused(false);
+    },
+    point: (id: GameCenterGame) => {
+      show(id);
+      setPointed(true);
+    },
+    focus: (id: GameCenterGame) => {
+      if (!byKeys) return;
+      show(id);
+      setFocused(true);
+    },
+    keyDown: () => setByKeys(true),
+    pointerDown: () => setByKeys(false),
+    leave: () => setPointed(false),
+    blur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
 }
