@@ -141,3 +141,31 @@ test('the switcher: no sideways scroll from 360 to 2560 px, nothing for axe', as
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('game-switcher').locator(':focus')).toHaveCount(1);
 });
+
+test("the switcher's live preview draws the game pointed at, only while it is pointed at", async ({
+  page,
+}) => {
+  await freeTrial(page);
+  const switcher = page.getByTestId('game-switcher');
+  await expect(switcher).toBeVisible();
+  const preview = page.getByTestId('game-preview');
+  // Nobody has looked yet: no scene (the focus the switcher puts on the current game does not count).
+  await expect(preview.getByTestId('pixi-scene')).toHaveCount(0);
+
+  await page.locator('[data-game-choice="BALLOON_POP"]').hover();
+  await expect(preview).toHaveAttribute('data-game', 'BALLOON_POP');
+  const scene = preview.getByTestId('pixi-scene');
+  await expect(scene.locator('canvas')).toHaveCount(1);
+  await expect(scene).toHaveAttribute('data-playing', 'true');
+
+  // The pointer on the switcher's title: it stands still, then plays again for the next game pointed at.
+  await switcher.getByRole('heading').hover();
+  await expect(scene).toHaveAttribute('data-playing', 'false');
+  await page.locator('[data-game-choice="TYPING_RACE"]').hover();
+  await expect(preview).toHaveAttribute('data-game', 'TYPING_RACE');
+  await expect(scene).toHaveAttribute('data-playing', 'true');
+
+  // Reduced motion: still while pointed at.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(scene).toHaveAttribute('data-playing', 'false');
+});
