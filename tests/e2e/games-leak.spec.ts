@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trialMember } from './member';
+import { trialMemberByApi } from './member';
 
 test.describe.configure({ timeout: 360_000 });
 // A small stage: WebGL is emulated in software here, and its cost grows with the pixels drawn.
@@ -89,13 +89,25 @@ interface Leaks {
 /** The stage of this game (and no other). */
 const stageOf = (page: Page, game: string) => page.locator(`[data-testid="game-stage"][data-game="${game}"]`);
 
+interface Scene {
+  stages: { game?: string; screen?: string; renderer?: string; focused: boolean }[];
+  canvases: number;
+  switcher: boolean;
+}
+
+interface Scene {
+  stages: { game?: string; screen?: string; renderer?: string; focused: boolean }[];
+  canvases: number;
+  switcher: boolean;
+}
+
 /**
- * What the game center shows, read in one step: every stage (its game, screen, renderer, whether it has the
- * focus), the canvases and whether the switcher is open. One read a poll keeps the loop cheap on a busy machine,
- * and a failure shows the whole scene.
+ * What the game center shows, read in one step (`window.__scene()`, put there before the page's scripts): every
+ * stage (its game, screen, renderer, whether it has the focus), the canvases and whether the switcher is open. One
+ * read keeps the check cheap on a busy machine, and a failure shows the whole scene.
  */
-const sceneOf = (page: Page) =>
-  page.evaluate(() => ({
+const installScene = () => {
+  (window as unknown as { __scene: () => Scene }).__scene = () => ({
     stages: [...document.querySelectorAll<HTMLElement>('[data-testid="game-stage"]')].map((stage) => ({
       game: stage.dataset.game,
       screen: stage.dataset.screen,
@@ -104,27 +116,66 @@ const sceneOf = (page: Page) =>
     })),
     canvases: document.querySelectorAll('canvas').length,
     switcher: document.querySelector<HTMLDialogElement>('[data-testid="game-switcher"]')?.open ?? false,
-  }));
+  });
+};
+const sceneOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scene: () => Scene }).__scene());
 
-/** Polls the scene often: a game mounts in a second or two, and every cycle would otherwise wait up to a second more. */
-const often = { intervals: [50, 100, 200] };
+/**
+ * Waits inside the page until the scene is `expected`, read again on every change of the page's elements and of
+ * the focus (no polling from the test: a game mounts in a second or two, and each poll would wait on a page busy
+ * drawing), then asserts it: after 20 s the scene as it is then fails the test. Its listeners are gone when it
+ * returns (the leak check counts the document's).
+ */
+async function sceneBecomes(page: Page, expected: Scene): Promise<void> {
+  const found = await page.evaluate(
+    (expected) =>
+      new Promise<Scene>((resolve) => {
+        const scene = (window as unknown as { __scene: () => Scene }).__scene;
+        const wanted = JSON.stringify(expected);
+        const check = () => {
+          const now = scene();
+          if (JSON.stringify(now) === wanted) finish(now);
+        };
+        const observer = new MutationObserver(check);
+        const finish = (now: Scene) => {
+          observer.disconnect();
+          document.removeEventListener('focusin', check, true);
+          document.removeEventListener('focusout', check, true);
+          clearInterval(slow);
+          clearTimeout(limit);
+          resolve(now);
+        };
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        document.addEventListener('focusin', check, true);
+        document.addEventListener('focusout', check, true);
+        // A change no observer sees (a dialog's state set without its attribute) is still caught within 250 ms.
+        const slow = setInterval(check, 250);
+        const limit = setTimeout(() => finish(scene()), 20_000);
+        check();
+      }),
+    expected,
+  );
+  expect(found).toEqual(expected);
+}
 
 /** A trial member (the race is for members) with points for many rounds: each choice of a game pays one. */
 async function memberWithPoints(page: Page): Promise<void> {
-  const username = await trialMember(page);
+  const username = await trialMemberByApi(page);
   const grant = await page.request.post('/api/dev/points', { form: { username, amount: '3000' } });
   expect(await grant.json()).toEqual({ characters: 1 });
 }
 
 test('mounting and destroying games 50 times leaks no WebGL context and no listener', async ({ page }) => {
   await page.addInitScript(instrument);
+  await page.addInitScript(installScene);
   const leaks = () => page.evaluate(() => (window as unknown as { __leaks: () => Leaks }).__leaks());
   const games = ['STAR_TREK', 'BALLOON_POP', 'TYPING_RACE'];
 
   await memberWithPoints(page);
   // WebGL even where the browser renders it in software (the game would pick the canvas renderer there).
   await page.goto('/game-center?renderer=webgl');
-  await expect.poll(() => sceneOf(page), often).toMatchObject({ switcher: true });
+  await expect.poll(() => sceneOf(page), { intervals: [50, 100, 200] }).toMatchObject({ switcher: true });
   let baseline: Leaks | null = null;
   for (let cycle = 0; cycle < 50; cycle++) {
     const game = games[cycle % games.length]!;
@@ -134,13 +185,11 @@ test('mounting and destroying games 50 times leaks no WebGL context and no liste
     // WebGL even where the browser renders it in software (the game would pick the canvas renderer there).
     // By keyboard (a real key on the focused choice): a click would first wait for frames of a busy page.
     await page.locator(`[data-game-choice="${game}"]`).press('Enter');
-    await expect
-      .poll(() => sceneOf(page), often)
-      .toEqual({
-        stages: [{ game, screen: 'title', renderer: 'webgl', focused: true }],
-        canvases: 1,
-        switcher: false,
-      });
+    await sceneBecomes(page, {
+      stages: [{ game, screen: 'title', renderer: 'webgl', focused: true }],
+      canvases: 1,
+      switcher: false,
+    });
     if (play) {
       await page.keyboard.press('Enter');
       await expect(stageOf(page, game)).toHaveAttribute('data-screen', 'play');
@@ -154,13 +203,11 @@ test('mounting and destroying games 50 times leaks no WebGL context and no liste
     }
     // The switcher covers (and pauses) the game; the next choice replaces it.
     await page.locator('header button', { hasText: 'Choose a game' }).press('Enter');
-    await expect
-      .poll(() => sceneOf(page), often)
-      .toEqual({
-        stages: [{ game, screen: play ? 'pause' : 'title', renderer: 'webgl', focused: false }],
-        canvases: 1,
-        switcher: true,
-      });
+    await sceneBecomes(page, {
+      stages: [{ game, screen: play ? 'pause' : 'title', renderer: 'webgl', focused: false }],
+      canvases: 1,
+      switcher: true,
+    });
     // The steady state with one game mounted, after the first mount and after 49 destroys, must not differ.
     if (cycle === 0) baseline = await leaks();
   }
@@ -183,6 +230,7 @@ test('Balloon Pop, the race and Balloon Pop again chosen quickly: Balloon Pop al
   page,
 }) => {
   test.setTimeout(90_000);
+  await page.addInitScript(installScene);
   await memberWithPoints(page);
   // The server pays the race's round last, after the Balloon Pop chosen after it (held here until then).
   let releaseRace = () => {};
@@ -206,16 +254,16 @@ test('Balloon Pop, the race and Balloon Pop again chosen quickly: Balloon Pop al
   };
 
   await choose('BALLOON_POP');
-  await expect.poll(() => sceneOf(page), often).toEqual(balloonsAlone);
+  await sceneBecomes(page, balloonsAlone);
   // The race: Balloon Pop goes at once (it is not played on while the race's round is paid).
   await reopen();
   await choose('TYPING_RACE');
-  await expect.poll(() => sceneOf(page), often).toEqual({ stages: [], canvases: 0, switcher: false });
+  await sceneBecomes(page, { stages: [], canvases: 0, switcher: false });
   // Paid on the server, its answer held back (a choice made before the race's payment was asked for is never paid).
   await expect.poll(() => roundId, { timeout: 20_000 }).not.toBe('');
   await reopen();
   await choose('BALLOON_POP');
-  await expect.poll(() => sceneOf(page), often).toEqual(balloonsAlone);
+  await sceneBecomes(page, balloonsAlone);
 
   // The race's round reaches the page now, too late: it is given back, and never mounted.
   const givenBack = page.waitForRequest(
@@ -226,7 +274,7 @@ test('Balloon Pop, the race and Balloon Pop again chosen quickly: Balloon Pop al
   );
   releaseRace();
   await givenBack;
-  await expect.poll(() => sceneOf(page), often).toEqual(balloonsAlone);
+  await sceneBecomes(page, balloonsAlone);
   await page.keyboard.press('Enter');
   await expect(stageOf(page, 'BALLOON_POP')).toHaveAttribute('data-screen', 'play');
   expect((await sceneOf(page)).stages).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { uniqueName } from './unique';
 
@@ -29,5 +30,54 @@ export async function trialMember(page: Page): Promise<string> {
   await page.goto('/membership');
   await page.getByTestId('start-trial').click();
   await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'TRIAL');
+  return username;
+}
+
+/**
+ * The same member as `trialMember`, made through the API where the sign-up and the membership page are not what
+ * the test checks (tests/README.md): an account, its student role and the 7-day trial, and the page's local storage
+ * given the device, the user and the role before its first load (as `apiSession` does), so that the first page
+ * opened is signed in. Returns the username.
+ */
+export async function trialMemberByApi(page: Page): Promise<string> {
+  const username = uniqueName('member');
+  const deviceId = `e2e-${randomUUID()}`;
+  // The web app's refresh cookie lands in the page's own cookie jar (its `request` shares the browser's cookies).
+  const login = await page.request.post('/api/user/auth/register', {
+    form: {
+      deviceId,
+      clientType: 'web',
+      username,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      agreeTerms: 'true',
+    },
+    headers: { 'x-keyquest-session': 'cookie' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: unknown };
+  const call = async <T>(path: string, payload: Record<string, string> = {}): Promise<T> => {
+    const response = await page.request.post(`/api${path}`, {
+      form: { deviceId, ...payload },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { characterId } = await call<{ characterId: number }>('/character/create', {
+    avatar: 'avatar-student-1',
+    nickname: 'Member',
+    type: 'STUDENT',
+  });
+  expect(await call<{ state: string }>('/membership/trial')).toMatchObject({ state: 'TRIAL' });
+  await page.addInitScript(
+    ({ deviceId, user, characterId }) => {
+      if (localStorage.getItem('deviceId')) return;
+      localStorage.setItem('deviceId', deviceId);
+      localStorage.setItem('user', user);
+      localStorage.setItem('characterId', String(characterId));
+    },
+    { deviceId, user: JSON.stringify(user), characterId },
+  );
   return username;
 }
