@@ -16,8 +16,12 @@ const PAGES_WITH_PARAMETERS = APP_PAGES.filter(
   (page) => page.includes(':') && !page.startsWith('/lesson/') && !page.startsWith('/chapter/'),
 ).map((page) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
 
-/** Lesson-screen practices that are not course lessons (src/ui/practice/load-practice.ts). */
-const PRACTICE_SLUG = /^(notebook-review(-[a-z]+)?|custom-[1-9]\d*|adaptive-words|adaptive-theme)$/;
+/**
+ * Lesson-screen practices that are not course lessons (src/ui/practice/load-practice.ts), the typing checks
+ * (contracts/typing-checks.ts: a refreshed or bookmarked check is a page, not a 404) among them.
+ */
+const PRACTICE_SLUG =
+  /^(notebook-review(-[a-z]+)?|custom-[1-9]\d*|adaptive-words|adaptive-theme|typing-check(-covered|-retention)?)$/;
 /** The pinyin screen's practices that are not course lessons (src/ui/pages/chinese/). */
 const PINYIN_PRACTICE_SLUG = /^(own-text|custom-[1-9]\d*|notebook-review-[a-z]+)$/;
 

@@ -15,12 +15,18 @@ export function TypingChecks({ checks }: { checks: readonly TypingCheckResult[] 
   const normal = checks.find((check) => check.check === 'typing');
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent' });
   const wpm = (value: number) => Math.round(value);
+  // On a phone each check is a card: its cells say what they are (the table's head is not shown there).
+  const label = {
+    day: intl.formatMessage({ id: 'reports.checks.day', defaultMessage: 'Day' }),
+    speed: intl.formatMessage({ id: 'reports.checks.speed', defaultMessage: 'Speed' }),
+    accuracy: intl.formatMessage({ id: 'reports.checks.accuracy', defaultMessage: 'Accuracy' }),
+  };
   return (
     <section aria-labelledby="report-checks" className={styles.section} data-testid="typing-checks">
       <h2 id="report-checks" className={styles.sectionTitle}>
         <FormattedMessage id="reports.checks" defaultMessage="Typing checks" />
       </h2>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.checks}`}>
         <thead>
           <tr>
             <th scope="col">
@@ -44,16 +50,16 @@ export function TypingChecks({ checks }: { checks: readonly TypingCheckResult[] 
           {checks.map((check) => (
             <tr key={check.check} data-testid={`check-${check.check}`}>
               <th scope="row">{intl.formatMessage(typingCheckNames[check.check])}</th>
-              <td>{formatDay(intl, check.day)}</td>
-              <td>
+              <td data-label={label.day}>{formatDay(intl, check.day)}</td>
+              <td data-label={label.speed}>
                 <FormattedMessage
                   id="reports.checks.wpm"
                   defaultMessage="{wpm} WPM"
                   values={{ wpm: wpm(check.wpm) }}
                 />
               </td>
-              <td>{percent(check.accuracy)}</td>
-              <td>
+              <td data-label={label.accuracy}>{percent(check.accuracy)}</td>
+              <td className={styles.checkCompared}>
                 {check.check === 'covered' && normal && normal.wpm > 0 && (
                   <FormattedMessage
                     id="reports.checks.coveredShare"
