@@ -22,7 +22,7 @@ import { translate } from '../i18n';
 import type { CharacterRow } from '../character/service';
 import { findCourseLesson } from '../attempt/lessons';
 import { memberIds, type GroupRow } from './access';
-import { studentGroups } from './service';
+import { studentGroups } from './members';
 import { assignments, groupMembers, groups } from './schema';
 import { groupKeys, statsSpan } from './stats';
 

@@ -13,19 +13,9 @@ import {
   myGroups,
   tailoredCourse,
 } from './assignments';
-import {
-  createGroup,
-  deleteGroup,
-  groupDetail,
-  joinGroup,
-  joinInfo,
-  listGroups,
-  removeMember,
-  renameGroup,
-  setGroupLayout,
-  setJoinCode,
-  setRemark,
-} from './service';
+import { joinGroup, joinInfo } from './joining';
+import { groupDetail, removeMember, setRemark } from './members';
+import { createGroup, deleteGroup, listGroups, renameGroup, setGroupLayout, setJoinCode } from './service';
 import { groupStats } from './stats';
 
 /** The acting teacher and one of the groups they run. */

@@ -13,19 +13,15 @@ import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { insertCharacter, type CharacterRow } from '../character/service';
-import {
-  deleteMembers,
-  ensureRoom,
-  insertGroup,
-  insertMember,
-  updateGroupFromRoster,
-} from '../groups/service';
+import { deleteMembers, ensureRoom, insertMember } from '../groups/members';
+import { insertGroup, updateGroupFromRoster } from '../groups/service';
 import { memberIds } from '../groups/access';
 import { randomCode } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
 import { rosterClasses, rosterUsers, schoolAccounts, schoolTeachers } from './schema';
-import { generatedPassword, schoolOf } from './service';
+import { generatedPassword } from './accounts';
+import { schoolOf } from './service';
 
 /**
  * OneRoster 1.1 CSV (docs/API.md, "OneRoster"): orgs.csv, classes.csv, users.csv and enrollments.csv (a zip of them

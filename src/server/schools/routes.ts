@@ -4,18 +4,11 @@ import { defineRoute } from '../http/route';
 import { actingAs } from '../groups/access';
 import { confirmPassword } from '../user/accounts';
 import { importRoster } from './roster';
-import {
-  addSchoolTeacher,
-  answerSchoolInvitation,
-  createSchoolClass,
-  deleteSchoolClass,
-  importStudents,
-  moveStudent,
-  openSchool,
-  schoolOverview,
-  schoolInvitations,
-  schoolReport,
-} from './service';
+import { importStudents } from './accounts';
+import { createSchoolClass, deleteSchoolClass, moveStudent } from './classes';
+import { schoolReport } from './report';
+import { openSchool, schoolOverview } from './service';
+import { addSchoolTeacher, answerSchoolInvitation, schoolInvitations } from './teachers';
 
 /** The school administrator area: every call but opening a school acts as the account's SCHOOL character. */
 export function schoolRoutes(api: FastifyInstance, context: ServerContext): void {
