@@ -63,6 +63,7 @@ import { scheduleRetention } from './schools/retention';
 import { scheduleSweeps } from './leaderboard/windows';
 import { scheduleRoundRefunds } from './economy/rounds';
 import { payForAttempt } from './economy/earning';
+import { admitSession } from './membership/devices';
 import { rankOnSave } from './leaderboard/rank';
 import { Outbox, messageSenderFor, type MessageSender } from './shared/messages';
 import { sharedSecret } from './shared/secrets';
@@ -70,7 +71,7 @@ import { editionForHost } from './http/edition-host';
 import { isAppPage } from './site/app-paths';
 import { readShellTemplate, renderShell } from './site/page-shell';
 import { TokenService } from './auth/tokens';
-import { DatabaseLimitCounters, scheduleLimitSweep } from './auth/limits';
+import { DatabaseLimitCounters, scheduleLimitSweep } from './shared/limits';
 
 export interface AppOptions {
   /** An open database (tests pass theirs); otherwise the one the environment names is opened and closed here. */
@@ -190,6 +191,7 @@ async function createContext(
     secrets: secretBox(env.SECRETS_KEY ?? (await sharedSecret(database.db, 'sealed-secrets'))),
     payments: paymentProvidersFor(env),
     limits: new DatabaseLimitCounters(database.db, clock),
+    sessionOpened: [admitSession],
     attemptSaved: [payForAttempt, rankOnSave, recordArm],
     attemptStored: [
       (made, row) =>

@@ -2,11 +2,12 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './shared/clock';
 import type { MessageSender, Outbox } from './shared/messages';
-import type { LimitCounters } from './auth/limits';
+import type { LimitCounters } from './shared/limits';
 import type { TokenService } from './auth/tokens';
 import type { PaymentProviders } from './membership/providers';
 import type { StaleReads } from './http/stale-reads';
 import type { AttemptSavedListener } from './attempt/saved';
+import type { SessionOpenedListener } from './auth/sign-in';
 import type { AttemptRow } from './attempt/attempt-store';
 import type { CourseShare } from './custom-course/service';
 import type { ClassLayouts } from './character/service';
@@ -32,6 +33,11 @@ export interface ServerContext {
   limits: LimitCounters;
   /** The replica for reads that may be a second stale (DATABASE_REPLICA_URL); absent without one. */
   staleReads?: StaleReads;
+  /**
+   * Who reacts to a session a sign-in opened, in its transaction (auth/sign-in.ts): the membership's device limits
+   * (membership/devices.ts). Handed over here so that auth imports no membership.
+   */
+  sessionOpened: readonly SessionOpenedListener[];
   /**
    * Who reacts to a saved attempt, in its transaction and in this order (attempt/saved.ts): economy pays it, the
    * leaderboards rank it. Handed over here so that attempt imports neither.

@@ -13,11 +13,24 @@ import { verificationCodes } from '../db/schema';
 import { fail } from '../errors';
 import { translate } from '../i18n';
 import { DAY, HOUR, SECOND } from '../shared/clock';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS, spendBudget, spendBudgets } from './limits';
+import { spendBudget, spendBudgets } from '../shared/limits';
 import { clientKey } from '../shared/client-key';
 import { DIGITS, randomCode } from '../shared/random-code';
 
 export type CodePurpose = 'login' | 'bind';
+
+/** Wrong verification codes from one address per day, across every code and target. */
+export const CODE_GUESSES_PER_ADDRESS_PER_DAY = 20;
+/**
+ * Code messages sent (each one billed by the mail or SMS provider): per target (an address or phone, whoever asks)
+ * and per client address (whatever targets it names), an hour and a day.
+ */
+export const CODE_SENDS = {
+  perTargetPerHour: 5,
+  perTargetPerDay: 10,
+  perAddressPerHour: 30,
+  perAddressPerDay: 100,
+} as const;
 
 function codeHash(key: string, purpose: CodePurpose, target: string, code: string): Buffer {
   return createHmac('sha256', key).update(`${purpose}\u0000${target}\u0000${code}`).digest();

@@ -4,7 +4,7 @@ import { teacher } from '../groups/test-helpers';
 import { TEST_DATABASES, call, openTestDatabase, startApp, suiteServer, uniqueName } from '../test/harness';
 import type { TestServer } from '../test/harness';
 import { emailedCode, signInWithCode } from '../test/email-codes';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS } from './limits';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY, CODE_SENDS } from './codes';
 import { clientKey } from '../shared/client-key';
 import { HOUR } from '../shared/clock';
 

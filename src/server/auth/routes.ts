@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer, LoginResult } from '../../contracts';
 import type { ServerContext } from '../context';
 import { defineRoute, type Call } from '../http/route';
-import { codeLogin, completeLogin, passwordLogin, register, visitorLogin } from '../user/accounts';
+import { bindByCode } from './binding';
 import { sendCode } from './codes';
 import { approveSessionKey, generateSessionKey, redeemLoginCode, sessionKeyCode } from './session-keys';
 import { requireUser, toUser } from '../user/users';
 import { clearRefreshCookie, cookieRefreshToken, deliverLogin } from './session-cookie';
+import { codeLogin, completeLogin, passwordLogin, register, visitorLogin } from './sign-in';
 import { AppError } from '../errors';
 
 type LoginRoute = 'visitorLogin' | 'register' | 'passwordLogin' | 'codeLogin' | 'qrLogin' | 'refresh';
 
-/** Sign-in: guest, account, verification code, QR (session key), token refresh and sign-out. */
+/**
+ * Sign-in: guest, account, verification code, QR (session key), token refresh and sign-out; binding an address or
+ * a phone by a code.
+ */
 export function authRoutes(api: FastifyInstance, context: ServerContext): void {
   /** A login call: its result goes out through deliverLogin (the web app's refresh token in a cookie). */
   const login = <Name extends LoginRoute>(name: Name, handler: (call: Call<Name>) => Promise<LoginResult>) =>
@@ -42,6 +46,9 @@ export function authRoutes(api: FastifyInstance, context: ServerContext): void {
     }),
   );
   login('codeLogin', ({ payload, request }) => codeLogin(context, { ...payload, clientAddress: request.ip }));
+  defineRoute(api, context, 'bindCode', async ({ auth, payload, request }) =>
+    toUser(await bindByCode(context, { userId: auth.userId, address: request.ip }, payload)),
+  );
 
   defineRoute(api, context, 'generateSessionKey', () => generateSessionKey(context));
   defineRoute(api, context, 'sessionKeyCode', ({ payload }) => sessionKeyCode(context, payload.sessionKey));

@@ -2,21 +2,6 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { createdAt } from '../db/columns';
 import { users } from '../user/schema';
 
-/**
- * The counters of the sign-in limits (`src/server/auth/limits.ts`): one row per budget (what is counted, for
- * whom, from which address), its count in the current window and when that window ends. Kept in the database, so
- * a restart keeps them and every server on the database counts together.
- */
-export const authLimits = pgTable(
-  'auth_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('auth_limits_resets_idx').on(table.resetsAt)],
-);
-
 /** A signed-in session (one per login): its refresh tokens rotate inside it; revoking it signs out. */
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResult } from '../../contracts';
-import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from './limits';
+import { CODE_GUESSES_PER_ADDRESS_PER_DAY } from './codes';
 import { createActivationCodes } from '../membership/codes';
 import { TEST_DATABASES, call, suiteServer, uniqueName } from '../test/harness';
 import { emailedCode, signInWithCode } from '../test/email-codes';

@@ -11,22 +11,10 @@ import { scheduleJob } from '../shared/jobs';
 /**
  * The budgets of the sign-in limits that count what a try turned out to be, beside @fastify/rate-limit's request
  * limits (http/rate-limits.ts; docs/ACCOUNTS.md, "Rate limits"): password checks per account and address (sign-in
- * and every signed-in call that asks for the password), wrong verification codes per address and day. Each is
- * counted before the comparison and given back when the try was right, which the library's stores cannot do.
+ * and every signed-in call that asks for the password: user/passwords.ts), wrong verification codes per address
+ * and day and code messages sent (auth/codes.ts). Each is counted before the comparison and given back when the
+ * try was right, which the library's stores cannot do.
  */
-
-/** Wrong verification codes from one address per day, across every code and target. */
-export const CODE_GUESSES_PER_ADDRESS_PER_DAY = 20;
-/**
- * Code messages sent (each one billed by the mail or SMS provider): per target (an address or phone, whoever asks)
- * and per client address (whatever targets it names), an hour and a day.
- */
-export const CODE_SENDS = {
-  perTargetPerHour: 5,
-  perTargetPerDay: 10,
-  perAddressPerHour: 30,
-  perAddressPerDay: 100,
-} as const;
 
 /** A budget's answer: counted, or full until `retryAfterSeconds` from now. */
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };

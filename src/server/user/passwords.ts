@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ServerContext } from '../context';
-import { spendBudget } from '../auth/limits';
+import { spendBudget } from '../shared/limits';
 import { clientKey } from '../shared/client-key';
 import { MINUTE } from '../shared/clock';
 

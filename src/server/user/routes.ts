@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { defineRoute } from '../http/route';
-import { bindAccount, bindByCode, deleteAccount, setPassword, unbind } from './accounts';
+import { bindAccount, deleteAccount, setPassword, unbind } from './accounts';
 import { isMember, requireUser, toUser } from './users';
 
-/** The signed-in account: self info, subscription, binding and unbinding login methods, password, deletion. */
+/**
+ * The signed-in account: self info, subscription, binding a username and unbinding login methods, password,
+ * deletion (binding an address or a phone by a code: auth/routes.ts).
+ */
 export function userRoutes(api: FastifyInstance, context: ServerContext): void {
   defineRoute(api, context, 'self', async ({ auth }) => toUser(await requireUser(context.db, auth.userId)));
   defineRoute(api, context, 'subscription', async ({ auth }) => {
@@ -17,9 +20,6 @@ export function userRoutes(api: FastifyInstance, context: ServerContext): void {
   });
   defineRoute(api, context, 'bindAccount', async ({ auth, payload, request }) =>
     toUser(await bindAccount(context, { userId: auth.userId, address: request.ip }, payload)),
-  );
-  defineRoute(api, context, 'bindCode', async ({ auth, payload, request }) =>
-    toUser(await bindByCode(context, { userId: auth.userId, address: request.ip }, payload)),
   );
   defineRoute(api, context, 'unbind', async ({ auth, payload }) =>
     toUser(await unbind(context, auth.userId, payload.method)),

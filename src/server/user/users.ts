@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import {
   normalizeLoginName,
+  type CodeChannel,
   type LoginMethod,
   type LoginType,
   type SubscriptionType,
@@ -109,4 +110,66 @@ export async function insertExternalAccount(
     .returning();
   if (!created) throw new Error('The account was not created.');
   return created;
+}
+
+/** The account a sign-in name names: its username (any case), email address or phone, already normalised. */
+export async function findBySignInName(db: Executor, name: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${name}`, eq(users.email, name), eq(users.phone, name)))
+    .limit(1);
+  return row;
+}
+
+const contactColumn = { email: users.email, phone: users.phone } as const;
+
+/** The account an email address or a phone is bound to. */
+export async function findByContact(
+  db: Executor,
+  via: CodeChannel,
+  target: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(contactColumn[via], target));
+  return row;
+}
+
+/**
+ * A new account: a guest (its device id kept for the operator; it is resumed by its refresh token only) or an
+ * account signed in to by a code sent to an email address or a phone. In the caller's transaction; a contact
+ * taken meanwhile is the unique index's error.
+ */
+export async function insertSignedInAccount(
+  db: Executor,
+  account:
+    | { guestDeviceId: string; region?: string | null; now: Date }
+    | { via: CodeChannel; target: string; region?: string | null; now: Date },
+): Promise<UserRow> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      ...('guestDeviceId' in account
+        ? { isGuest: true, guestDeviceId: account.guestDeviceId, lastLoginType: 'guest' }
+        : { [account.via]: account.target, isGuest: false, lastLoginType: 'account' }),
+      region: account.region ?? null,
+      createdAt: account.now,
+    })
+    .returning();
+  if (!created) throw new Error('The account was not created.');
+  return created;
+}
+
+/** Records how the account last signed in. In the sign-in's transaction. */
+export async function noteLogin(
+  db: Executor,
+  row: UserRow,
+  loginType: LoginType,
+  now: Date,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginType: loginType, updatedAt: now })
+    .where(eq(users.id, row.id))
+    .returning();
+  return updated ?? row;
 }
