@@ -5,14 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Character, LoginResult } from '../../contracts';
 import { openDatabase, type DatabaseTarget } from '../db/database';
-import {
-  freePort,
-  migratedDataFolder,
-  spawnServer,
-  waitUntilUp,
-  type ChildServer,
-} from '../test/child-server';
-import { TEST_DATABASES, formEncode } from '../test/harness';
+import { callServer, migratedDataFolder, startServer, type ChildServer } from '../test/child-server';
+import { TEST_DATABASES } from '../test/harness';
 import { typeText } from '../test/typing';
 
 /**
@@ -51,17 +45,8 @@ async function freshPostgres(): Promise<string> {
   return url.toString();
 }
 
-async function post<T>(server: ChildServer, path: string, payload: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: formEncode({ deviceId: 'fault-device-01', ...payload }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const post = <T>(server: ChildServer, path: string, payload: Record<string, unknown>, token?: string) =>
+  callServer<T>(server, 'POST', path, { deviceId: 'fault-device-01', ...payload }, token);
 
 describe.each(TEST_DATABASES)('the server killed during concurrent submissions (%s)', (kind) => {
   it(`loses and doubles no acknowledged attempt over ${KILLS} kills, and the rollups match`, async () => {
@@ -77,9 +62,8 @@ describe.each(TEST_DATABASES)('the server killed during concurrent submissions (
       target = { url };
       settings = { DATABASE_URL: url };
     }
-    const port = String(await freePort());
-    let server = spawnServer({ ...settings, PORT: port });
-    await waitUntilUp(server);
+    let server = await startServer(settings);
+    const port = new URL(server.url).port;
 
     const guest = await post<LoginResult>(server, '/user/auth/visitor', { clientType: 'web' });
     const token = guest.body.accessToken;
@@ -145,8 +129,7 @@ describe.each(TEST_DATABASES)('the server killed during concurrent submissions (
         await server.exited;
         stop = true;
         await Promise.all(running);
-        server = spawnServer({ ...settings, PORT: port });
-        await waitUntilUp(server);
+        server = await startServer({ ...settings, PORT: port });
       } else {
         stop = true;
         await Promise.all(running);

@@ -1,27 +1,21 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Character, LoginResult } from '../../contracts';
 import {
-  freePort,
+  callServer,
   migratedDataFolder,
-  spawnServer,
-  waitUntilUp,
+  runDataScript,
+  startServer,
   type ChildServer,
 } from '../test/child-server';
-import { formEncode } from '../test/harness';
 import { typeText } from '../test/typing';
 import { listBackups, writeBackup } from './backup';
 import { openDatabase } from './database';
 
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const folders: string[] = [];
 function folder(): string {
   const made = mkdtempSync(join(tmpdir(), 'kq-backup-'));
@@ -32,32 +26,18 @@ afterAll(() => {
   for (const made of folders) rmSync(made, { recursive: true, force: true });
 });
 
-async function post<T>(server: ChildServer, path: string, payload: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: formEncode({ deviceId: 'backup-device-01', ...payload }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const post = <T>(server: ChildServer, path: string, payload: Record<string, unknown>, token?: string) =>
+  callServer<T>(server, 'POST', path, { deviceId: 'backup-device-01', ...payload }, token);
 
-const script = (name: string, dataDir: string, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', join(root, 'scripts/data', name), ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-  });
+const script = runDataScript;
 
 describe('backup and restore of the embedded database', () => {
   it('backs up a running server and restores a folder holding every attempt it had acknowledged', async () => {
     const dataDir = migratedDataFolder('kq-backup-');
     folders.push(dataDir);
-    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const server = await startServer({ DATA_DIR: dataDir });
     const keys: string[] = [];
     try {
-      await waitUntilUp(server);
       const { body: guest } = await post<LoginResult>(server, '/user/auth/visitor', { clientType: 'web' });
       const { body: character } = await post<Character>(
         server,

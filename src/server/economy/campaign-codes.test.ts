@@ -1,47 +1,26 @@
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRICES, type Character, type DiscountCard, type LoginResult, type Order } from '../../contracts';
 import {
-  freePort,
+  callServer,
   migratedDataFolder,
-  spawnServer,
-  waitUntilUp,
+  runDataScript,
+  startServer,
   type ChildServer,
 } from '../test/child-server';
-import { formEncode } from '../test/harness';
 
 /**
  * Where a parent's discount card comes from (docs/MEMBERSHIP.md): the operator's documented command makes
  * campaign codes in the server's database; a parent enters one and pays 76 % of a card. The command and the
  * server run as an operator runs them, each in its own process, on one data folder.
  */
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = migratedDataFolder('kq-campaign-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const codes = (args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', join(root, 'scripts/data/codes.ts'), ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-  });
+const codes = (args: string[]) => runDataScript('codes.ts', dataDir, args);
 
-async function call<T>(server: ChildServer, method: 'GET' | 'POST', path: string, payload = {}, token = '') {
-  const body = formEncode({ deviceId: 'campaign-device-01', ...payload });
-  const response = await fetch(`${server.url}/api${path}${method === 'GET' ? `?${body}` : ''}`, {
-    method,
-    headers: {
-      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(method === 'POST' ? { body } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as T & { errorCode?: string } };
-}
+const call = <T>(server: ChildServer, method: 'GET' | 'POST', path: string, payload = {}, token = '') =>
+  callServer<T>(server, method, path, { deviceId: 'campaign-device-01', ...payload }, token);
 
 describe('npm run codes -- --discount: a campaign code a parent redeems and pays with', () => {
   it('refuses a percent outside 76 to 95', async () => {
@@ -55,13 +34,8 @@ describe('npm run codes -- --discount: a campaign code a parent redeems and pays
     for (const code of printed) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(made.stderr).toContain('3 discount code(s) paying 76 %');
 
-    const server = spawnServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      NODE_ENV: 'development',
-    });
+    const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development' });
     try {
-      await waitUntilUp(server);
       const registered = await call<LoginResult>(server, 'POST', '/user/auth/register', {
         username: `parent${Date.now().toString(36)}`,
         password: 'abc123',

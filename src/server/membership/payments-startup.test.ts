@@ -5,7 +5,7 @@ import {
   freePort,
   migratedDataFolder,
   spawnServer,
-  waitUntilUp,
+  startServer,
   type ChildServer,
 } from '../test/child-server';
 
@@ -30,12 +30,10 @@ describe('the sandbox on a production server', () => {
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toContain('PAYMENT_SANDBOX_IN_PRODUCTION=1');
 
-    server = spawnServer({
-      ...settings,
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_IN_PRODUCTION: '1',
-    });
-    await waitUntilUp(server, 280_000);
+    server = await startServer(
+      { ...settings, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: '1' },
+      280_000,
+    );
     const warning = server
       .stdout()
       .split('\n')

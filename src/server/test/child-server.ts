@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { formEncode } from './harness';
 
 /**
  * The production server (`src/server/main.ts`) as `npm run build` builds it, built once per run by the server
@@ -99,5 +102,46 @@ export async function freePort(): Promise<number> {
       const address = probe.address();
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+}
+
+/** Starts the built server (on PORT when `env` names one, else on a free port) and waits until it answers. */
+export async function startServer(env: Record<string, string>, timeoutMs?: number): Promise<ChildServer> {
+  const server = spawnServer({ PORT: String(await freePort()), ...env });
+  await waitUntilUp(server, timeoutMs);
+  return server;
+}
+
+/**
+ * A call to a child server's API as the app makes it: form-encoded (a GET's payload in its query string), with the
+ * bearer token when there is one. The payload names its own deviceId.
+ */
+export async function callServer<T>(
+  server: ChildServer,
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Record<string, unknown>,
+  token = '',
+): Promise<{ status: number; body: T & { errorCode?: string } }> {
+  const body = formEncode(payload);
+  const response = await fetch(`${server.url}/api${path}${method === 'GET' ? `?${body}` : ''}`, {
+    method,
+    headers: {
+      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(method === 'POST' ? { body } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as T & { errorCode?: string } };
+}
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const run = promisify(execFile);
+
+/** Runs one of the operator's data commands (scripts/data/<name>) on a data folder, in its own process. */
+export function runDataScript(name: string, dataDir: string, args: string[] = []) {
+  return run(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'scripts/data', name), ...args], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
   });
 }
