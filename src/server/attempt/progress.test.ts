@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AttemptList, History, KeyStats, LessonProgressList, TodayReport } from '../../contracts';
 import { findLesson } from '../../content';
+import type { ServerContext } from '../context';
 import { dailyTotals } from '../db/schema';
+import { lessonPassesDaily } from './schema';
+import { historyDays, readDays } from './daily-reports';
 import { TEST_DATABASES, call, suiteServer } from '../test/harness';
 import { newLearner } from '../test/learner';
 import { typeText } from '../test/typing';
 
 const LESSON = findLesson('home-keys-f-and-j')!.lesson;
+const SECOND = findLesson('home-keys-d-and-k')!.lesson;
+const DAY = 86_400_000;
 
 describe.each(TEST_DATABASES)('what stored results add up to (%s)', (kind) => {
   const server = suiteServer(kind);
@@ -113,6 +118,53 @@ describe.each(TEST_DATABASES)('what stored results add up to (%s)', (kind) => {
 
     const badZone = await fresh.submit(fresh.lessonAttempt(LESSON, { timeZone: 'Mars/Olympus' }));
     expect(badZone.body.errorCode).toBe('PARAMETER_ERROR');
+  });
+
+  it("reads the history's days in one statement with the figures the days' rollups give", async () => {
+    const fresh = await newLearner(server, 'History', 'Europe/Paris');
+    const id = fresh.characterId;
+    const now = server.clock.now().getTime();
+    // Attempts on several days: two lessons passed and failed, halves, a day with one lesson passed twice.
+    const typed = [
+      { lesson: LESSON, daysAgo: 0, gapMs: 150 },
+      { lesson: LESSON, daysAgo: 0, gapMs: 180 },
+      { lesson: SECOND, daysAgo: 0, gapMs: 900, slips: { 1: 'x', 3: 'x', 5: 'x', 7: 'x' } },
+      { lesson: SECOND, daysAgo: 2, gapMs: 210 },
+      { lesson: LESSON, daysAgo: 2, gapMs: 260, half: true },
+      { lesson: LESSON, daysAgo: 9, gapMs: 333, slips: { 2: 'x' } },
+      { lesson: SECOND, daysAgo: 30, gapMs: 123 },
+    ];
+    for (const { lesson, daysAgo, gapMs, slips, half } of typed) {
+      const text = half ? lesson.text.slice(0, 12) : lesson.text;
+      const sent = await fresh.submit(
+        fresh.lessonAttempt(lesson, {
+          keystrokes: typeText(text, { gapMs, ...(slips ? { slips } : {}) }),
+          startedAt: now - daysAgo * DAY - 60_000,
+        }),
+      );
+      expect(sent.status).toBe(200);
+    }
+    // A pass on a day without totals (none is written so, but the days' rollups count it): counted the same.
+    const to = new Date(now).toISOString().slice(0, 10);
+    const from = new Date(now - 365 * DAY).toISOString().slice(0, 10);
+    const lonely = new Date(now - 20 * DAY).toISOString().slice(0, 10);
+    await server.database.db
+      .insert(lessonPassesDaily)
+      .values({ characterId: id, day: lonely, lessonSlug: LESSON.slug });
+
+    const read = await readDays({ db: server.database.db } as ServerContext, id, from, to);
+    const expected = read.days(from, to);
+    const days = await historyDays(server.database.db, id, from, to);
+    expect(days).toHaveLength(366);
+    expect(days).toEqual(expected);
+    expect(days.filter((day) => day.attempts > 0)).toHaveLength(4);
+    expect(days.find((day) => day.day === lonely)?.lessonsPassed).toBe(1);
+    // And through the route, in the character's zone.
+    const history = await call<History>(server.app, 'GET', '/report/history', {
+      token: fresh.token,
+      payload: { characterId: id, days: 366, timeZone: 'UTC' },
+    });
+    expect(history.body.days).toEqual(expected);
   });
 
   it('lists attempts newest first, a page at a time', async () => {

@@ -4,8 +4,9 @@ import type {
   FastifySchemaValidationError,
   FastifySerializerCompiler,
 } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { createSerializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isErrorCode, nulCharacterPath, type ErrorCode } from '../../contracts';
 import { fail, type AppError } from '../errors';
 
@@ -58,6 +59,45 @@ const payloadValidator: FastifySchemaCompiler<z.ZodType> = (route) => {
  * provider's serializer (an answer that does not match is a 500 whose cause is logged, never sent).
  */
 const answerSerializer: FastifySerializerCompiler<z.ZodType> = createSerializerCompiler();
+
+/** What of a JSON Schema only validation reads: a string's pattern and format (a Date is never an answer's value). */
+const VALIDATION_ONLY = new Set(['pattern', 'format', '$schema']);
+
+function forWriting(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forWriting);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !VALIDATION_ONLY.has(key))
+      .map(([key, value]) => [key, forWriting(value)]),
+  );
+}
+
+/**
+ * An answer written by fast-json-stringify from the contract's schema turned into JSON Schema, without zod at run
+ * time: for the hot answers whose contract a JSON Schema says in full (route.ts, SCHEMA_SERIALIZED). It writes what
+ * the schema names and only that, as zod's check would let through; it does not check. With `check` (every
+ * environment but production, so every server test), the zod serializer checks and writes the same answer too,
+ * and a difference between the two writings is a 500: the tests prove the contract allows it.
+ */
+export const schemaSerializer =
+  (check: boolean): FastifySerializerCompiler<z.ZodType> =>
+  (route) => {
+    const write = fastJson(
+      forWriting(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7' })) as object,
+    ) as (data: unknown) => string;
+    if (!check) return write;
+    const checked = answerSerializer(route) as (data: unknown) => string;
+    return (data: unknown) => {
+      const expected = checked(data);
+      const written = write(data);
+      if (written !== expected)
+        throw new Error(
+          `${route.method} ${route.url}: the schema serializer wrote ${written}, zod ${expected}`,
+        );
+      return written;
+    };
+  };
 
 /** Makes an API scope validate payloads and serialize answers with the contract's zod schemas. */
 export function useContractSchemas(api: FastifyInstance): void {

@@ -19,7 +19,7 @@ import { MINUTE } from '../shared/clock';
 import { requestLanguage } from '../i18n';
 import { editionForHost } from './edition-host';
 import { useAuth, type AuthInfo } from './auth';
-import { useContractSchemas } from './contract-schemas';
+import { schemaSerializer, useContractSchemas } from './contract-schemas';
 import { useReadYourWrites } from './stale-reads';
 
 /** What a handler gets: the parsed payload, who is calling, the request's edition (by host) and language. */
@@ -85,6 +85,13 @@ export function refuseUnsafeNames(route: ApiRoute, payload: unknown): void {
   }
 }
 
+/**
+ * The answers fast-json-stringify writes from their contract's schema instead of zod checking them at run time
+ * (contract-schemas.ts, schemaSerializer): the hot ones (every saved attempt; the plan page's history, 366 days
+ * of totals), whose contract a JSON Schema says in full.
+ */
+const SCHEMA_SERIALIZED: ReadonlySet<ApiRouteName> = new Set(['submitAttempt', 'history']);
+
 /** A resource's calls (`src/server/<resource>/routes.ts`): `defineRoute` per call of its contract table. */
 export type ResourceRoutes = (api: FastifyInstance, context: ServerContext) => void;
 
@@ -131,6 +138,9 @@ export function defineRoute<Name extends ApiRouteName>(
       ...(limited ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {}),
     },
     preValidation: limited ? [addressBudget(api, context, name)] : [],
+    ...(SCHEMA_SERIALIZED.has(name)
+      ? { serializerCompiler: schemaSerializer(context.env.NODE_ENV !== 'production') }
+      : {}),
     handler: async (request, reply) => {
       refuseUnsafeNames(route, route.method === 'POST' ? request.body : request.query);
       const edition = editionForHost(context.env, request.hostname);
