@@ -125,7 +125,13 @@ describe.each(TEST_DATABASES)('what stored results add up to (%s)', (kind) => {
     const id = fresh.characterId;
     const now = server.clock.now().getTime();
     // Attempts on several days: two lessons passed and failed, halves, a day with one lesson passed twice.
-    const typed = [
+    const typed: {
+      lesson: typeof LESSON;
+      daysAgo: number;
+      gapMs: number;
+      slips?: Record<number, string>;
+      half?: boolean;
+    }[] = [
       { lesson: LESSON, daysAgo: 0, gapMs: 150 },
       { lesson: LESSON, daysAgo: 0, gapMs: 180 },
       { lesson: SECOND, daysAgo: 0, gapMs: 900, slips: { 1: 'x', 3: 'x', 5: 'x', 7: 'x' } },

@@ -138,8 +138,9 @@ export function defineRoute<Name extends ApiRouteName>(
       ...(limited ? { rateLimit: { keyGenerator: (request) => rateLimitKey(name, request) } } : {}),
     },
     preValidation: limited ? [addressBudget(api, context, name)] : [],
+    // Typed apart: Fastify's route types read a route-level compiler as the schema's and lose the handler's types.
     ...(SCHEMA_SERIALIZED.has(name)
-      ? { serializerCompiler: schemaSerializer(context.env.NODE_ENV !== 'production') }
+      ? ({ serializerCompiler: schemaSerializer(context.env.NODE_ENV !== 'production') } as object)
       : {}),
     handler: async (request, reply) => {
       refuseUnsafeNames(route, route.method === 'POST' ? request.body : request.query);
