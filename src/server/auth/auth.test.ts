@@ -336,6 +336,30 @@ describe.each(TEST_DATABASES)('sign-in (%s)', (kind) => {
       expect(self.body.uid).toBe(guest.user.uid);
     });
 
+    it('a token checked once (and remembered) is still refused once expired, signed out or altered', async () => {
+      const guest = await signInAsGuest(server.app);
+      const self = (token: string) => call(server.app, 'GET', '/user/info/self', { token });
+      // Checked, then remembered: accepted again until the last second of its 15 minutes.
+      expect((await self(guest.accessToken)).status).toBe(200);
+      server.clock.advance(15 * 60 * 1000 - 2000);
+      expect((await self(guest.accessToken)).status).toBe(200);
+      // One byte of the signature changed: another token, checked on its own and refused.
+      const [head, body, signature] = guest.accessToken.split('.') as [string, string, string];
+      const altered = `${head}.${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      expect((await self(altered)).status).toBe(401);
+      server.clock.advance(2000);
+      expect((await self(guest.accessToken)).status).toBe(401);
+
+      // Signed out: refused at once, although the token was remembered.
+      const other = await signInAsGuest(server.app);
+      expect((await self(other.accessToken)).status).toBe(200);
+      await call(server.app, 'POST', '/user/auth/logout', {
+        token: other.accessToken,
+        payload: { refreshToken: other.refreshToken },
+      });
+      expect((await self(other.accessToken)).status).toBe(401);
+    });
+
     it('a refresh token expires after 180 days without use', async () => {
       const guest = await signInAsGuest(server.app);
       server.clock.advance(181 * 24 * 3600 * 1000);

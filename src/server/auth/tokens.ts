@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthInfo } from '../http/auth';
 import type { LoginType } from '../../contracts';
 import type { Database, Executor } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import { refreshTokens, sessions } from '../db/schema';
 import { fail } from '../errors';
 import { DAY, type Clock } from '../shared/clock';
@@ -31,6 +32,17 @@ export interface SessionDevice {
 }
 
 const ISSUER = 'keyquest';
+
+/** A token whose signature and claims jose checked: who it names and its time claims (epoch seconds). */
+interface VerifiedToken {
+  userId: number;
+  sessionId: string;
+  expiresAt: number;
+  notBefore: number | undefined;
+}
+
+/** How many checked access tokens a server remembers (a school morning's learners, a few MB). */
+export const VERIFIED_TOKENS_MAX = 20_000;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /**
@@ -43,6 +55,8 @@ export class TokenService {
   // The HMAC key imported once: given the secret's bytes, jose would import it again on every token it signs or
   // checks (every API request checks one).
   private readonly key: Promise<CryptoKey>;
+  /** Access tokens already checked (signature, issuer, algorithm, names), by token: see verifyAccess. */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly db: Database,
@@ -136,34 +150,59 @@ export class TokenService {
     };
   }
 
-  /** The user and session of a valid access token of an open session, else null. */
+  /**
+   * The user and session of a valid access token of an open session, else null. The token's signature and claims
+   * are checked once and remembered for its remaining life (`verified`); its time claims (exp, nbf) are checked on
+   * every call as jose checks them, and the session's row on every call (signing out or a deleted account ends it
+   * at once), in one prepared statement.
+   */
   async verifyAccess(accessToken: string, executor: Executor = this.db): Promise<AuthInfo | null> {
-    let userId: number;
-    let sessionId: string;
+    const claims = await this.checkedClaims(accessToken);
+    if (!claims) return null;
+    const { userId, sessionId } = claims;
+    const open = (await executePrepared(
+      executor,
+      sql`select 1 from sessions where id = ${sessionId}::uuid and user_id = ${userId}::int
+        and revoked_at is null and expires_at > ${this.clock.now()}::timestamptz`,
+    )) as { rows: unknown[] };
+    return open.rows.length > 0 ? { userId, sessionId } : null;
+  }
+
+  /** A token's checked claims: from `verified` while its time claims hold, else checked by jose (null: refused). */
+  private async checkedClaims(accessToken: string): Promise<VerifiedToken | null> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const known = this.verified.get(accessToken);
+    if (known) {
+      if (known.expiresAt > now && (known.notBefore === undefined || known.notBefore <= now)) return known;
+      this.verified.delete(accessToken);
+    }
     try {
       const { payload } = await jwtVerify(accessToken, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
-      userId = Number(payload.sub);
-      sessionId = String(payload.sid);
+      const userId = Number(payload.sub);
+      const sessionId = String(payload.sid);
       if (!Number.isSafeInteger(userId) || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
+      const checked: VerifiedToken = {
+        userId,
+        sessionId,
+        expiresAt: payload.exp ?? 0,
+        notBefore: payload.nbf,
+      };
+      // Only a token that expires is remembered, until it does; the oldest is forgotten first when full.
+      if (payload.exp !== undefined) {
+        if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+          const oldest = this.verified.keys().next();
+          if (!oldest.done) this.verified.delete(oldest.value);
+        }
+        this.verified.set(accessToken, checked);
+      }
+      return checked;
     } catch {
       return null;
     }
-    const [open] = await executor
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, this.clock.now()),
-        ),
-      );
-    return open ? { userId, sessionId } : null;
   }
 
   /** Closes a session: its access and refresh tokens stop working. */
