@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JSONWebKeySet } from 'jose';
-import type { LoginResult, LtiPlatforms, SchoolOverview } from '../../contracts';
+import type { LtiPlatforms } from '../../contracts';
 import { findLesson } from '../../content';
 import { ltiLaunches } from './schema';
-import { registered } from '../groups/test-helpers';
 import { freePort } from '../test/child-server';
 import { TEST_DATABASES, call, suiteServer } from '../test/harness';
 import { Learner } from '../test/learner';
+import { loginFromSessionKey, openedSchool } from '../test/school-sign-in';
 import { startLocalLtiPlatform, type Launch, type LocalLtiPlatform } from '../test/local-lti-platform';
 
 const SITE = 'keyquest.test';
@@ -26,15 +26,11 @@ describe.each(TEST_DATABASES)('LTI 1.3 (%s)', (kind) => {
       toolKeys: async () =>
         (await server.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json<JSONWebKeySet>(),
     });
-    const account = await registered(server.app);
-    const opened = await call<SchoolOverview>(server.app, 'POST', '/school/open', {
-      token: account.token,
-      payload: { name: 'Lakeside', nickname: 'Office' },
-    });
+    const school = await openedSchool(server.app, 'Lakeside');
     const saved = await call<LtiPlatforms>(server.app, 'POST', '/school/lti/platform/save', {
-      token: account.token,
+      token: school.token,
       payload: {
-        characterId: opened.body.characterId,
+        characterId: school.characterId,
         issuer: platform.issuer,
         clientId: platform.clientId,
         deploymentIds: [platform.deploymentId],
@@ -76,18 +72,7 @@ describe.each(TEST_DATABASES)('LTI 1.3 (%s)', (kind) => {
     return new URL(launched.headers.location as string, `http://${SITE}`);
   }
 
-  async function signedIn(final: URL) {
-    const sessionKey = final.searchParams.get('sessionKey');
-    expect(sessionKey, final.href).toBeTruthy();
-    const code = await call<{ code: string }>(server.app, 'GET', '/user/auth/sessionKey/code', {
-      payload: { sessionKey },
-    });
-    const login = await call<LoginResult>(server.app, 'POST', '/user/auth/wechat/web', {
-      payload: { code: code.body.code, clientType: 'web' },
-    });
-    expect(login.status).toBe(200);
-    return login.body;
-  }
+  const signedIn = (final: URL) => loginFromSessionKey(server.app, final);
 
   async function scoresPosted(count: number) {
     for (let i = 0; i < 100 && platform.scores.length < count; i++) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult, SchoolOverview, SsoProviders, Character, MyGroups } from '../../contracts';
-import { registered } from '../groups/test-helpers';
+import type { SsoProviders, Character, MyGroups } from '../../contracts';
 import { freePort } from '../test/child-server';
 import { TEST_DATABASES, call, suiteServer } from '../test/harness';
 import { ssoProviders } from './schema';
 import { startLocalOidc, type LocalOidc } from '../test/local-oidc';
+import { loginFromSessionKey, openedSchool } from '../test/school-sign-in';
 
 type Answer<T> = T & { errorCode?: string };
 const SITE = 'keyquest.test';
@@ -35,14 +35,9 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
   });
 
   async function schoolWithProvider(options: { issuer?: string; domains?: string[] } = {}) {
-    const account = await registered(server.app);
-    const opened = await call<SchoolOverview>(server.app, 'POST', '/school/open', {
-      token: account.token,
-      payload: { name: 'Hillside', nickname: 'Office' },
-    });
-    const characterId = opened.body.characterId;
+    const { token, characterId } = await openedSchool(server.app, 'Hillside');
     const saved = await call<Answer<SsoProviders>>(server.app, 'POST', '/school/sso/provider/save', {
-      token: account.token,
+      token,
       payload: {
         characterId,
         kind: 'generic',
@@ -56,7 +51,7 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
     });
     expect(saved.status).toBe(200);
     const provider = saved.body.providers[0]!;
-    return { token: account.token, characterId, provider };
+    return { token, characterId, provider };
   }
 
   /** The browser's way: start on our server, through the provider, back to our callback. */
@@ -117,18 +112,7 @@ describe.each(TEST_DATABASES)('school sign-in with OpenID Connect (%s)', (kind) 
   }
 
   /** The app's side after the callback: the session key's code exchanged for a login. */
-  async function exchange(final: URL) {
-    const sessionKey = final.searchParams.get('sessionKey');
-    expect(sessionKey, final.href).toBeTruthy();
-    const code = await call<{ code: string }>(server.app, 'GET', '/user/auth/sessionKey/code', {
-      payload: { sessionKey },
-    });
-    const login = await call<LoginResult>(server.app, 'POST', '/user/auth/wechat/web', {
-      payload: { code: code.body.code, clientType: 'web' },
-    });
-    expect(login.status).toBe(200);
-    return login.body;
-  }
+  const exchange = (final: URL) => loginFromSessionKey(server.app, final);
 
   it('signs a child in with authorization code and PKCE; the same person comes back to the same account, a STUDENT', async () => {
     // A domain of this run alone: the e-mail's way finds the provider by it in a shared database.
