@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { formEncode } from './harness';
+import { formEncode } from './form-encode';
 
 /**
  * The production server (`src/server/main.ts`) as `npm run build` builds it, built once per run by the server

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { formFields, type Character, type LoginResult } from '../../contracts';
+import type { Character, LoginResult } from '../../contracts';
+import { formEncode } from './form-encode';
 import { buildApp, type AppOptions } from '../app';
 import { devRoutes } from '../dev/routes';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -95,10 +96,7 @@ export interface CallResult<T = Record<string, unknown>> {
   body: T;
 }
 
-/** Form-encodes a payload the way the app's client does: arrays and objects as JSON, the rest as strings. */
-export function formEncode(payload: Record<string, unknown>): string {
-  return new URLSearchParams(formFields(payload)).toString();
-}
+export { formEncode };
 
 export const DEVICE_ID = 'test-device-0001';
 
