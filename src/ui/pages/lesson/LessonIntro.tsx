@@ -18,10 +18,19 @@ export interface LessonIntroProps {
   children?: ReactNode;
   /** False for the covered-keyboard check: no keyboard or hands are drawn. */
   pictures?: boolean;
+  /** False for a practice of one lesson (a typing check, a word practice): "Lesson 1" of one would say nothing. */
+  numbered?: boolean;
 }
 
 /** The first step of a lesson: which keys are new, which finger presses them, where they are. */
-export function LessonIntro({ lesson, locale, onStart, children, pictures = true }: LessonIntroProps) {
+export function LessonIntro({
+  lesson,
+  locale,
+  onStart,
+  children,
+  pictures = true,
+  numbered = true,
+}: LessonIntroProps) {
   const intl = useIntl();
   // The new keys with their legends on the learner's layout (AZERTY's KeyA is printed Q).
   const keyboard = keyboardFor(layoutById(useKeyboardLayout()));
@@ -35,7 +44,7 @@ export function LessonIntro({ lesson, locale, onStart, children, pictures = true
     <section className={styles.intro} aria-labelledby="lesson-intro-title">
       <IntroHeader
         id="lesson-intro-title"
-        number={lesson.number}
+        {...(numbered ? { number: lesson.number } : {})}
         title={title}
         description={localize(lesson.description, locale)}
         onStart={onStart}

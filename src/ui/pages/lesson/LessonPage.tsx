@@ -121,7 +121,13 @@ function LessonFlow({
   return (
     <LearningShell>
       {step.kind === 'intro' && (
-        <LessonIntro lesson={lesson} locale={locale} onStart={start} pictures={!practice?.covered}>
+        <LessonIntro
+          lesson={lesson}
+          locale={locale}
+          onStart={start}
+          pictures={!practice?.covered}
+          numbered={lessons.length > 1}
+        >
           {practice && <PracticeIntro practice={practice} />}
           <SpokenLine
             text={intl.formatMessage(
