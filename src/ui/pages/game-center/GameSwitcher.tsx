@@ -208,8 +208,11 @@ function usePreview(currentGame: GameCenterGame, ref: RefObject<HTMLDivElement |
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const [seen, setSeen] = useState(false);
-  /** The learner moves the focus with the keys (a key went down in the list since the pointer last did). */
-  const [byKeys, setByKeys] = useState(false);
+  /**
+   * The learner moves the focus with the keys (a key went down in the list since the pointer last did). A ref, not
+   * state: opening resets it and then focuses the current game in one handler, and that focus must see the reset.
+   */
+  const byKeys = useRef(false);
   const playing = useWatched(ref, pointed || focused);
   const show = (id: GameCenterGame) => {
     setGame(id);
@@ -221,7 +224,7 @@ function usePreview(currentGame: GameCenterGame, ref: RefObject<HTMLDivElement |
     playing,
     /** As the switcher opens: the current game, not watched. */
     reset: () => {
-      setByKeys(false);
+      byKeys.current = false;
       setGame(currentGame);
       setPointed(false);
       setFocused(false);
@@ -231,12 +234,16 @@ function usePreview(currentGame: GameCenterGame, ref: RefObject<HTMLDivElement |
       setPointed(true);
     },
     focus: (id: GameCenterGame) => {
-      if (!byKeys) return;
+      if (!byKeys.current) return;
       show(id);
       setFocused(true);
     },
-    keyDown: () => setByKeys(true),
-    pointerDown: () => setByKeys(false),
+    keyDown: () => {
+      byKeys.current = true;
+    },
+    pointerDown: () => {
+      byKeys.current = false;
+    },
     leave: () => setPointed(false),
     blur: (event: FocusEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
