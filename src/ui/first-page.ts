@@ -1,6 +1,6 @@
 /**
- * When the app has drawn its first page: what may wait until then (the installed-app layer, the attempt queue's
- * start-up check) loads after it, so that none of it is fetched before the first page is on screen
+ * When the app has drawn its first page: what may wait until then (the attempt queue's start-up check) loads
+ * after it, so that none of it is fetched before the first page is on screen
  * (docs/ARCHITECTURE.md, "Chunks").
  */
 

@@ -23,6 +23,8 @@ const LESSON = { slug: 'home-keys-f-and-j', title: 'F and J' };
 
 /** Waits until the service worker is active, has precached the build and controls this page. */
 async function waitForOfflineReady(page: Page) {
+  // On this stop's build the worker took 40-48 s from the first visit to controlling the page (under 30 s before,
+  // 611 files to store against 545): a wait of 90 s, the same check; why it grew is not known yet.
   await expect
     .poll(
       () =>
@@ -30,7 +32,7 @@ async function waitForOfflineReady(page: Page) {
           const registration = await navigator.serviceWorker.getRegistration();
           return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
         }),
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBe(true);
 }
@@ -120,7 +122,7 @@ async function expectInstallable(context: BrowserContext, page: Page) {
 test('installable; offline the course map, a whole lesson, a game and the last report work; saved once online', async ({
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { context, page, close } = await profileOnDisk(playwright);
   try {
     await offlineSession(context, page);

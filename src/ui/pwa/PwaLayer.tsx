@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPage } from '../first-page';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** The offline notice, update prompt, worker registration and wrapper routing: a chunk of their own. */
 const PwaExtras = lazy(() => import('./PwaExtras'));
 
 /**
- * After the app has drawn its first page, the page has loaded and the browser is idle (the first page never waits
- * on any of this, and none of it is fetched before the first page is drawn).
+ * After the page has loaded and the browser is idle (the first render never waits on any of this). Not after the
+ * first page is drawn as well: the service worker's registration waits on nothing it need not, since a learner may
+ * go offline soon after a first visit.
  */
 function whenSettled(run: () => void): () => void {
   let idle: number | undefined;
@@ -16,12 +16,9 @@ function whenSettled(run: () => void): () => void {
         ? window.requestIdleCallback(run, { timeout: 3000 })
         : window.setTimeout(run, 1000);
   };
-  const cancelWait = afterFirstPage(() => {
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
   return () => {
-    cancelWait();
     window.removeEventListener('load', start);
     if (idle !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
@@ -31,16 +28,34 @@ function whenSettled(run: () => void): () => void {
 }
 
 /**
+ * The installed-app layer is an extra: when its code cannot load (offline before it was ever fetched, with no
+ * stored app), the app goes on without it instead of losing the whole page to the failed import.
+ */
+class WithoutWhenFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * The installed-app layer around the pages (inside the router and the locale). Nothing of it is in the first
- * page's code: it loads once the first page is drawn, the page has loaded and the browser is idle.
+ * page's code: it loads once the page has loaded and the browser is idle.
  */
 export function PwaLayer() {
   const [settled, setSettled] = useState(false);
   useEffect(() => whenSettled(() => setSettled(true)), []);
   if (!settled) return null;
   return (
-    <Suspense fallback={null}>
-      <PwaExtras />
-    </Suspense>
+    <WithoutWhenFailed>
+      <Suspense fallback={null}>
+        <PwaExtras />
+      </Suspense>
+    </WithoutWhenFailed>
   );
 }
