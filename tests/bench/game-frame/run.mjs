@@ -4,7 +4,9 @@
 // the figures are median and p95 frame interval, the share of frames over 20 ms, the main-thread work per frame
 // (update + render) and the renderer used.
 // Run after a build: KEYQUEST_DIST=<dist> node tests/bench/game-frame/run.mjs
-// Options: BENCH_PORT (8290), BENCH_RUNS (3), BENCH_SECONDS (6), BENCH_RENDERERS (auto,webgl,canvas).
+// Options: BENCH_PORT (8290), BENCH_RUNS (3), BENCH_SECONDS (6), BENCH_RENDERERS (auto,webgl,canvas),
+// BENCH_CPU_RATE (1: Chromium's CPU slowed down that many times through CDP, as tests/bench/low-power does),
+// BENCH_CASES (all: or e.g. '200-normal,200-lite' for the cases of that many targets and mode).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -15,12 +17,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const base = `http://127.0.0.1:${port}`;
 // auto: the game's own choice (canvas where WebGL runs in software, as here); webgl or canvas: forced.
 const renderers = (process.env.BENCH_RENDERERS ?? 'auto,webgl,canvas').split(',');
-const cases = renderers.flatMap((renderer) => [
-  { targets: 50, lite: false, renderer },
-  { targets: 50, lite: true, renderer },
-  { targets: 200, lite: false, renderer },
-  { targets: 200, lite: true, renderer },
-]);
+const cases = renderers
+  .flatMap((renderer) => [
+    { targets: 50, lite: false, renderer },
+    { targets: 50, lite: true, renderer },
+    { targets: 200, lite: false, renderer },
+    { targets: 200, lite: true, renderer },
+  ])
+  .filter(
+    ({ targets, lite }) =>
+      !process.env.BENCH_CASES ||
+      process.env.BENCH_CASES.split(',').includes(`${targets}-${lite ? 'lite' : 'normal'}`),
+  );
+const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 1);
 
 /** CPU time stolen by other tenants, from /proc/stat (the 8th number of the cpu line). */
 function cpuTimes() {
@@ -72,6 +81,10 @@ try {
     ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (cpuRate > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  }
   const rows = [];
   for (const { targets, lite, renderer } of cases) {
     const samples = [];
@@ -124,7 +137,7 @@ try {
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     rows.push({
-      case: `${targets} targets, ${lite ? 'lite' : 'normal'}, ${renderer}`,
+      case: `${targets} targets, ${lite ? 'lite' : 'normal'}, ${renderer}${cpuRate > 1 ? `, ${cpuRate}x slower CPU` : ''}`,
       renderer: samples[0].renderer,
       'targets seen': samples[0].targets,
       'fps (frames/s)': (pick('frames') / seconds).toFixed(1),
