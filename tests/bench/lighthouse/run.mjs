@@ -11,7 +11,7 @@
 // Lighthouse's model give. CPU steal (other tenants) and the load average are printed before and after:
 // discard a run set when steal is over ~5 %.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +87,19 @@ async function lighthouse(url) {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout);
+  // LIGHTHOUSE_SAVE_DIR=<folder> keeps every run's whole report (its trace-derived diagnostics: the LCP's phases,
+  // main-thread work, render-blocking requests) to read where the time goes.
+  if (process.env.LIGHTHOUSE_SAVE_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+    writeFileSync(
+      join(
+        process.env.LIGHTHOUSE_SAVE_DIR,
+        `${url.includes(base) ? 'app' : 'bare'}${name}-${Date.now()}.json`,
+      ),
+      result.stdout,
+    );
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
