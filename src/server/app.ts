@@ -32,6 +32,7 @@ import { groupRoutes } from './groups/routes';
 import { courseSharedWith } from './groups/assignments';
 import { classLayoutsOf } from './groups/class-layouts';
 import { schoolRoutes } from './schools/routes';
+import { schoolOversight } from './schools/classes';
 import { ssoRoutes } from './sso/routes';
 import { exportRoutes } from './exports/routes';
 import { privacyRoutes } from './privacy/routes';
@@ -201,6 +202,7 @@ async function createContext(
     ],
     courseShares: [courseSharedWith],
     classLayouts: classLayoutsOf,
+    groupOversight: schoolOversight,
     ...(replica ? { staleReads: staleReadsOn(replica.db, redis, clock) } : {}),
   };
   if (context.staleReads) {

@@ -11,6 +11,7 @@ import type { SessionOpenedListener } from './auth/sign-in';
 import type { AttemptRow } from './attempt/attempt-store';
 import type { CourseShare } from './custom-course/service';
 import type { ClassLayouts } from './character/service';
+import type { GroupOversight } from './groups/access';
 import type { SecretBox } from './shared/sealed';
 
 /** What every route and service works with, made once per server in buildApp. */
@@ -52,4 +53,9 @@ export interface ServerContext {
   courseShares: readonly CourseShare[];
   /** The layout a class of each character sets (groups/class-layouts.ts), so that character imports no groups. */
   classLayouts: ClassLayouts;
+  /**
+   * Who oversees a group besides its owner, and the name it is shown under (a school's classes:
+   * schools/classes.ts), so that groups imports no schools.
+   */
+  groupOversight: GroupOversight;
 }

@@ -11,7 +11,7 @@ import { classExperiment, setClassExperiment } from './service';
 export function experimentRoutes(api: FastifyInstance, context: ServerContext): void {
   defineRoute(api, context, 'classExperiment', async ({ auth, payload }) => {
     const actor = await actingTeacher(context, auth, payload.characterId);
-    return classExperiment(context.db, await managedGroup(context.db, actor, payload.groupId));
+    return classExperiment(context.db, await managedGroup(context, actor, payload.groupId));
   });
   defineRoute(api, context, 'setClassExperiment', async ({ auth, payload }) => {
     const admin = await actingAs(context, auth, payload.characterId, ['SCHOOL']);

@@ -10,8 +10,9 @@ import type { CharacterRow } from '../character/service';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { fail } from '../errors';
-import { managedGroup, type GroupRow } from '../groups/access';
+import type { GroupRow } from '../groups/access';
 import { groupMembers } from '../groups/schema';
+import { classOfSchool } from '../schools/classes';
 import { schoolOf } from '../schools/service';
 import { attemptArms, classExperiments } from './schema';
 
@@ -45,8 +46,7 @@ export async function setClassExperiment(
   payload: Pick<SetClassExperimentPayload, 'groupId' | 'arm' | 'consent'>,
 ): Promise<ClassExperiment> {
   const school = await schoolOf(context.db, admin);
-  const group = await managedGroup(context.db, admin, payload.groupId);
-  if (group.schoolId !== school.id) throw fail('GROUP_NOT_FOUND');
+  const group = await classOfSchool(context, admin, school, payload.groupId);
   if (payload.arm === undefined) {
     await context.db.delete(classExperiments).where(eq(classExperiments.groupId, group.id));
   } else {

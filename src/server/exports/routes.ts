@@ -7,25 +7,13 @@ import type { Executor } from '../db/database';
 import { actingAs, actingTeacher, managedGroup, memberOf, type GroupRow } from '../groups/access';
 import { groupStats } from '../groups/stats';
 import { defineRoute } from '../http/route';
-import { organizations } from '../open/schema';
-import { schools } from '../schools/schema';
+import { schoolOfClass } from '../schools/classes';
 import { setSchoolLogo } from '../schools/logo';
 import { schoolReport } from '../schools/report';
 import { schoolOf, schoolOverview } from '../schools/service';
 import { certificateFile, certificateOptions } from './certificates';
 import { logoBytes } from './pdf';
 import { classReportFile, schoolReportFile } from './reports';
-
-/** The school a class belongs to (its name and logo), or null for a teacher's own group. */
-async function schoolOfGroup(db: Executor, group: GroupRow) {
-  if (!group.schoolId) return null;
-  const [row] = await db
-    .select({ name: organizations.name, logo: schools.logo })
-    .from(schools)
-    .innerJoin(organizations, eq(organizations.id, schools.organizationId))
-    .where(eq(schools.id, group.schoolId));
-  return row ?? null;
-}
 
 /** The nickname of the class's teacher (its owner when that is a TEACHER role). */
 async function teacherOf(db: Executor, group: GroupRow): Promise<string | null> {
@@ -41,7 +29,7 @@ export function exportRoutes(api: FastifyInstance, context: ServerContext): void
   const { db } = context;
   const classOf = async (auth: Parameters<typeof actingTeacher>[1], characterId: number, groupId: number) => {
     const actor = await actingTeacher(context, auth, characterId);
-    return { actor, group: await managedGroup(db, actor, groupId) };
+    return { actor, group: await managedGroup(context, actor, groupId) };
   };
   const admin = (auth: Parameters<typeof actingAs>[1], characterId: number): Promise<CharacterRow> =>
     actingAs(context, auth, characterId, ['SCHOOL']);
@@ -49,7 +37,7 @@ export function exportRoutes(api: FastifyInstance, context: ServerContext): void
   defineRoute(api, context, 'classExport', async ({ auth, payload, language }) => {
     const { actor, group } = await classOf(auth, payload.characterId, payload.groupId);
     const stats = await groupStats(context, actor, group, payload.days, undefined);
-    const school = await schoolOfGroup(db, group);
+    const school = await schoolOfClass(db, group.id);
     return classReportFile(
       stats,
       {
@@ -89,7 +77,7 @@ export function exportRoutes(api: FastifyInstance, context: ServerContext): void
   defineRoute(api, context, 'certificate', async ({ auth, payload, language }) => {
     const { group } = await classOf(auth, payload.characterId, payload.groupId);
     const { member, character } = await memberOf(db, group.id, payload.studentId);
-    const school = await schoolOfGroup(db, group);
+    const school = await schoolOfClass(db, group.id);
     return certificateFile(
       db,
       character,

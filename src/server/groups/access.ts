@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { ROLE_PRESENCE_MINUTES, type CharacterType } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
@@ -6,11 +6,25 @@ import { characters } from '../db/schema';
 import { fail } from '../errors';
 import { ownCharacter, type CharacterRow } from '../character/service';
 import type { AuthInfo } from '../http/auth';
-import { schools } from '../schools/schema';
 import { groupMembers, groups, rolePresence } from './schema';
 import { MINUTE } from '../shared/clock';
 
 export type GroupRow = typeof groups.$inferSelect;
+
+/**
+ * Who oversees a group besides its owner, and the name the group is shown under: told by a resource above groups
+ * that holds some of them (a school its classes, whose administrator manages each as its teacher does:
+ * schools/classes.ts, `schoolOversight`). app.ts hands it over in ServerContext.groupOversight, so that groups
+ * imports nothing of the resources that hold its groups.
+ */
+export interface GroupOversight {
+  /** Whether the character oversees the group without owning it. */
+  oversees(db: Executor, characterId: number, groupId: number): Promise<boolean>;
+  /** The groups the character oversees without owning them. */
+  overseenBy(db: Executor, characterId: number): Promise<number[]>;
+  /** The name of whoever holds the group (its school's), or null for a group nobody holds. */
+  holderName(db: Executor, groupId: number): Promise<string | null>;
+}
 
 /**
  * Multiple roles cannot be logged in at once (spec 6): a call with one role of the account is refused while
@@ -60,18 +74,19 @@ export const actingTeacher = (context: ServerContext, auth: AuthInfo, characterI
   actingAs(context, auth, characterId, ['TEACHER', 'SCHOOL']);
 
 /**
- * A group the actor runs: its own group, or a class of the school the actor administers. Any other group does
- * not exist for this actor (the same answer as a missing one, so ids cannot be probed).
+ * A group the actor runs: its own group, or one it oversees (a class of the school the actor administers). Any
+ * other group does not exist for this actor (the same answer as a missing one, so ids cannot be probed).
  */
-export async function managedGroup(db: Executor, actor: CharacterRow, groupId: number): Promise<GroupRow> {
-  const [found] = await db
-    .select({ group: groups, schoolAdmin: schools.adminCharacterId })
-    .from(groups)
-    .leftJoin(schools, eq(schools.id, groups.schoolId))
-    .where(eq(groups.id, groupId));
-  if (!found) throw fail('GROUP_NOT_FOUND');
-  if (found.group.ownerCharacterId === actor.id) return found.group;
-  if (actor.type === 'SCHOOL' && found.schoolAdmin === actor.id) return found.group;
+export async function managedGroup(
+  context: ServerContext,
+  actor: CharacterRow,
+  groupId: number,
+): Promise<GroupRow> {
+  const { db } = context;
+  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  if (!group) throw fail('GROUP_NOT_FOUND');
+  if (group.ownerCharacterId === actor.id) return group;
+  if (await context.groupOversight.oversees(db, actor.id, group.id)) return group;
   throw fail('GROUP_NOT_FOUND');
 }
 
@@ -101,12 +116,14 @@ export async function memberIds(db: Executor, groupId: number): Promise<number[]
 
 /**
  * The groups a character may see the members of side by side (a class board): the groups it is in, and the
- * groups it runs (its own, or its school's when it is the school's administrator).
+ * groups it runs (its own, or those it oversees: its school's when it is the school's administrator).
  */
 export async function viewableGroups(
-  db: Executor,
+  context: ServerContext,
   characterId: number,
 ): Promise<{ groupId: number; name: string }[]> {
+  const { db } = context;
+  const overseen = await context.groupOversight.overseenBy(db, characterId);
   const rows = await db
     .selectDistinct({ groupId: groups.id, name: groups.name })
     .from(groups)
@@ -114,12 +131,11 @@ export async function viewableGroups(
       groupMembers,
       and(eq(groupMembers.groupId, groups.id), eq(groupMembers.characterId, characterId)),
     )
-    .leftJoin(schools, eq(schools.id, groups.schoolId))
     .where(
       or(
         eq(groupMembers.characterId, characterId),
         eq(groups.ownerCharacterId, characterId),
-        eq(schools.adminCharacterId, characterId),
+        inArray(groups.id, overseen),
       ),
     )
     .orderBy(groups.name, groups.id);

@@ -211,7 +211,7 @@ export async function groupAssignments(
 
 /** A student's groups and assignments: what is not done first, then by due day (none last), then oldest first. */
 export async function myGroups(context: ServerContext, student: CharacterRow): Promise<MyGroups> {
-  const own = await studentGroups(context.db, student.id);
+  const own = await studentGroups(context, student.id);
   const rows = own.length
     ? await context.db
         .select({ assignment: assignments, groupName: groups.name })

@@ -7,7 +7,6 @@ import type { CharacterRow } from '../character/service';
 import type { GroupRow } from './access';
 import { groupByCode } from './join-codes';
 import { addMember } from './members';
-import { schoolNameOf } from './service';
 
 /** A student joining a group by its code. */
 
@@ -33,6 +32,6 @@ export async function joinGroup(context: ServerContext, student: CharacterRow, c
     groupId: group.id,
     name: group.name,
     teacherNickname: await ownerNickname(context.db, group),
-    schoolName: await schoolNameOf(context.db, group.schoolId),
+    schoolName: await context.groupOversight.holderName(context.db, group.id),
   };
 }

@@ -17,7 +17,7 @@ import { fail } from '../errors';
 import type { CharacterRow } from '../character/service';
 import { memberOf, type GroupRow } from './access';
 import { groupMembers, groups } from './schema';
-import { schoolNameOf, toGroup } from './service';
+import { toGroup } from './service';
 
 /** Who is in a group: the member list, remarks, the one check of the group's size, adding and taking out. */
 
@@ -45,7 +45,7 @@ export async function groupDetail(context: ServerContext, group: GroupRow): Prom
     .where(eq(groupMembers.groupId, group.id))
     .orderBy(asc(groupMembers.joinedAt), asc(characters.id));
   return {
-    ...(await toGroup(context.db, group)),
+    ...(await toGroup(context, group)),
     members: rows.map((row) => toMember(row.member, row.character)),
   };
 }
@@ -122,7 +122,8 @@ export async function addMember(tx: Executor, group: GroupRow, studentId: number
 }
 
 /** The groups a student is in, with their teachers. */
-export async function studentGroups(db: Executor, studentId: number) {
+export async function studentGroups(context: ServerContext, studentId: number) {
+  const { db } = context;
   const rows = await db
     .select({ group: groups, teacher: characters.nickname })
     .from(groupMembers)
@@ -135,7 +136,7 @@ export async function studentGroups(db: Executor, studentId: number) {
       groupId: row.group.id,
       name: row.group.name,
       teacherNickname: row.teacher,
-      schoolName: await schoolNameOf(db, row.group.schoolId),
+      schoolName: await context.groupOversight.holderName(db, row.group.id),
     })),
   );
 }

@@ -22,7 +22,7 @@ import { groupStats } from './stats';
 function teacherGroupOf(context: ServerContext) {
   return async (auth: Parameters<typeof actingTeacher>[1], characterId: number, groupId: number) => {
     const actor = await actingTeacher(context, auth, characterId);
-    return { actor, group: await managedGroup(context.db, actor, groupId) };
+    return { actor, group: await managedGroup(context, actor, groupId) };
   };
 }
 

@@ -14,11 +14,11 @@ import {
 import { characters } from '../character/schema';
 import { users } from '../user/schema';
 import { createdAt } from '../db/columns';
-import { schools } from '../schools/schema';
 
 /**
  * A study group (a class): owned by a TEACHER character, or by a school's SCHOOL character until the school gives
- * it a teacher. Deleting it deletes its memberships and assignments (never the students' own results).
+ * it a teacher (which school holds a class is the schools resource's: its school_classes table). Deleting it
+ * deletes its memberships and assignments (never the students' own results).
  */
 export const groups = pgTable(
   'groups',
@@ -27,7 +27,6 @@ export const groups = pgTable(
     ownerCharacterId: integer('owner_character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     joinCode: text('join_code'),
     joinCodeEnabled: boolean('join_code_enabled').notNull().default(true),
@@ -39,7 +38,6 @@ export const groups = pgTable(
   },
   (table) => [
     index('groups_owner_idx').on(table.ownerCharacterId),
-    index('groups_school_idx').on(table.schoolId),
     uniqueIndex('groups_join_code_key').on(table.joinCode),
   ],
 );

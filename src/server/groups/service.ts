@@ -2,28 +2,17 @@ import { asc, count, eq } from 'drizzle-orm';
 import { isKeyboardLayoutId, TEACHER_GROUP_LIMIT, type Group, type KeyboardLayoutId } from '../../contracts';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
-import { organizations } from '../db/schema';
 import { fail, isUniqueViolation } from '../errors';
 import type { CharacterRow } from '../character/service';
-import { schools } from '../schools/schema';
 import type { GroupRow } from './access';
 import { joinCodeExpiry, newJoinCode } from './join-codes';
 import { groupMembers, groups } from './schema';
 
 /* A group's own row: created, listed, renamed, given a layout or a join code, deleted. */
 
-/** The name of the school a class belongs to (null: a teacher's own group). */
-export async function schoolNameOf(db: Executor, schoolId: number | null): Promise<string | null> {
-  if (schoolId === null) return null;
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(schools)
-    .innerJoin(organizations, eq(organizations.id, schools.organizationId))
-    .where(eq(schools.id, schoolId));
-  return row?.name ?? null;
-}
-
-export async function toGroup(db: Executor, row: GroupRow): Promise<Group> {
+/** A group as answered: its row, its size and the name of whoever holds it (its school's). */
+export async function toGroup(context: ServerContext, row: GroupRow): Promise<Group> {
+  const { db } = context;
   const [members] = await db
     .select({ n: count() })
     .from(groupMembers)
@@ -35,7 +24,7 @@ export async function toGroup(db: Executor, row: GroupRow): Promise<Group> {
     joinCode: row.joinCode,
     joinCodeEnabled: row.joinCodeEnabled,
     joinCodeExpiresAt: row.joinCodeExpiresAt?.toISOString() ?? null,
-    schoolName: await schoolNameOf(db, row.schoolId),
+    schoolName: await context.groupOversight.holderName(db, row.id),
     keyboardLayout:
       row.keyboardLayout !== null && isKeyboardLayoutId(row.keyboardLayout) ? row.keyboardLayout : null,
     createdAt: row.createdAt.toISOString(),
@@ -49,17 +38,17 @@ export async function listGroups(context: ServerContext, actor: CharacterRow): P
     .from(groups)
     .where(eq(groups.ownerCharacterId, actor.id))
     .orderBy(asc(groups.id));
-  return Promise.all(rows.map((row) => toGroup(context.db, row)));
+  return Promise.all(rows.map((row) => toGroup(context, row)));
 }
 
 /**
- * Inserts a group with a fresh join code (a code already taken is drawn again). `schoolId` makes it a class of
- * that school.
+ * Inserts a group with a fresh join code (a code already taken is drawn again). In the caller's transaction: a
+ * school links the class it makes in the same one.
  */
 export async function insertGroup(
   db: Executor,
   now: Date,
-  values: { ownerCharacterId: number; name: string; schoolId?: number | null },
+  values: { ownerCharacterId: number; name: string },
 ): Promise<GroupRow> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -67,7 +56,6 @@ export async function insertGroup(
         .insert(groups)
         .values({
           ownerCharacterId: values.ownerCharacterId,
-          schoolId: values.schoolId ?? null,
           name: values.name,
           joinCode: newJoinCode(),
           joinCodeEnabled: true,
@@ -92,7 +80,7 @@ export async function createGroup(context: ServerContext, actor: CharacterRow, n
     .where(eq(groups.ownerCharacterId, actor.id));
   if ((owned?.n ?? 0) >= TEACHER_GROUP_LIMIT) throw fail('GROUP_LIMIT_REACHED');
   return toGroup(
-    context.db,
+    context,
     await insertGroup(context.db, context.clock.now(), { ownerCharacterId: actor.id, name }),
   );
 }
@@ -103,7 +91,7 @@ export async function renameGroup(context: ServerContext, group: GroupRow, name:
     .set({ name, updatedAt: context.clock.now() })
     .where(eq(groups.id, group.id))
     .returning();
-  return toGroup(context.db, row ?? group);
+  return toGroup(context, row ?? group);
 }
 
 /** Sets the layout the whole class types on (null: each student's own again). */
@@ -117,7 +105,7 @@ export async function setGroupLayout(
     .set({ keyboardLayout, updatedAt: context.clock.now() })
     .where(eq(groups.id, group.id))
     .returning();
-  return toGroup(context.db, row ?? group);
+  return toGroup(context, row ?? group);
 }
 
 /** Deletes the group with its memberships and assignments (the students keep their own results). */
@@ -146,7 +134,7 @@ export async function setJoinCode(
         })
         .where(eq(groups.id, group.id))
         .returning();
-      return toGroup(context.db, row ?? group);
+      return toGroup(context, row ?? group);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }

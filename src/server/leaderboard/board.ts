@@ -187,7 +187,7 @@ export async function readBoard(
   await sweepWindows(context.db, edition, now, true);
   // The board may be a second stale: from the replica when one is configured (http/stale-reads.ts).
   const reads = await staleReadContext(context, userId);
-  const groups = await viewableGroups(reads.db, viewer.id);
+  const groups = await viewableGroups(reads, viewer.id);
   const column = COLUMNS[payload.board];
   const query: BoardQuery = {
     reads,

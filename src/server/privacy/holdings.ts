@@ -82,6 +82,7 @@ export const HOLDINGS: readonly Holding[] = [
   { table: 'groups', where: byCharacter('owner_character_id') },
   { table: 'assignments', where: groupsOf },
   { table: 'class_experiments', where: groupsOf },
+  { table: 'school_classes', where: groupsOf },
   { table: 'attempt_arms', where: byCharacter() },
   { table: 'schools', where: byCharacter('admin_character_id') },
   { table: 'school_teachers', where: byCharacter('teacher_character_id') },

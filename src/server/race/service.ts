@@ -149,7 +149,7 @@ export class RaceService {
     let groupId: number | null = null;
     if (request.groupId !== undefined) {
       character = await actingTeacher(this.context, auth, request.characterId);
-      const group = await managedGroup(this.context.db, character, request.groupId);
+      const group = await managedGroup(this.context, character, request.groupId);
       groupId = group.id;
       title = group.name;
     } else {

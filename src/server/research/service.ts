@@ -7,7 +7,7 @@ import type { CharacterRow } from '../character/service';
 import type { ServerContext } from '../context';
 import type { Executor } from '../db/database';
 import { attemptArms } from '../experiments/schema';
-import { groups } from '../groups/schema';
+import { schoolClasses } from '../schools/schema';
 import { schoolOf } from '../schools/service';
 
 /**
@@ -102,12 +102,12 @@ export async function researchLines(
       stars: attempts.stars,
     })
     .from(attemptArms)
-    .innerJoin(groups, eq(groups.id, attemptArms.groupId))
+    .innerJoin(schoolClasses, eq(schoolClasses.groupId, attemptArms.groupId))
     .innerJoin(
       attempts,
       and(eq(attempts.id, attemptArms.attemptId), eq(attempts.day, attemptArms.attemptDay)),
     )
-    .where(eq(groups.schoolId, school.id))
+    .where(eq(schoolClasses.schoolId, school.id))
     .orderBy(asc(attempts.characterId), asc(attempts.day), asc(attempts.startedAt), asc(attempts.id));
   const kept = rows.filter((row) => !isOwnWriting(row.lessonSlug) && !isOwnWriting(row.practiceId));
   // Each learner's practice days in order: the day's rank is its practice day.

@@ -13,13 +13,13 @@ import type { Executor } from '../db/database';
 import { fail, isUniqueViolation } from '../errors';
 import type { GroupRow } from '../groups/access';
 import { ensureRoom, insertMember } from '../groups/members';
-import { insertGroup } from '../groups/service';
 import { groups } from '../groups/schema';
 import { insertCharacter, type CharacterRow } from '../character/service';
 import { randomCode } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
-import { schoolAccounts } from './schema';
+import { insertSchoolClass } from './classes';
+import { schoolAccounts, schoolClasses } from './schema';
 import { schoolOf } from './service';
 
 /* The accounts a school opens from its CSV (docs/PRIVACY.md): pseudonymous usernames, generated passwords. */
@@ -104,13 +104,17 @@ export async function importStudents(
   const accounts: OpenedAccount[] = await context.db
     .transaction(async (tx) => {
       const classes = new Map<string, GroupRow>();
-      const existing = await tx.select().from(groups).where(eq(groups.schoolId, school.id));
-      for (const row of existing) if (!classes.has(row.name)) classes.set(row.name, row);
+      const existing = await tx
+        .select({ group: groups })
+        .from(schoolClasses)
+        .innerJoin(groups, eq(groups.id, schoolClasses.groupId))
+        .where(eq(schoolClasses.schoolId, school.id));
+      for (const { group } of existing) if (!classes.has(group.name)) classes.set(group.name, group);
       const adding = new Map<number, number>();
       for (const student of students) {
         if (!classes.has(student.className)) {
-          const created = { ownerCharacterId: admin.id, name: student.className, schoolId: school.id };
-          classes.set(student.className, await insertGroup(tx, now, created));
+          const created = { ownerCharacterId: admin.id, name: student.className };
+          classes.set(student.className, await insertSchoolClass(tx, now, school.id, created));
         }
         const id = classes.get(student.className)!.id;
         adding.set(id, (adding.get(id) ?? 0) + 1);

@@ -42,9 +42,8 @@ export async function deleteInactiveSchoolData(db: Database, now: Date, months: 
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   const stale = rowsOf<{ id: number; school_id: number }>(
     await db.execute(sql`
-      SELECT g.id, g.school_id FROM groups g
-      WHERE g.school_id IS NOT NULL
-        AND g.updated_at < ${cutoff}
+      SELECT g.id, s.school_id FROM groups g JOIN school_classes s ON s.group_id = g.id
+      WHERE g.updated_at < ${cutoff}
         AND NOT EXISTS (SELECT 1 FROM assignments a WHERE a.group_id = g.id AND a.created_at >= ${cutoff})
         AND NOT EXISTS (SELECT 1 FROM group_members m WHERE m.group_id = g.id AND m.joined_at >= ${cutoff})
         AND NOT EXISTS (

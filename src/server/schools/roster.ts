@@ -14,13 +14,14 @@ import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { insertCharacter, type CharacterRow } from '../character/service';
 import { deleteMembers, ensureRoom, insertMember } from '../groups/members';
-import { insertGroup, updateGroupFromRoster } from '../groups/service';
+import { updateGroupFromRoster } from '../groups/service';
 import { memberIds } from '../groups/access';
 import { randomCode } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
 import { rosterClasses, rosterUsers, schoolAccounts, schoolTeachers } from './schema';
 import { generatedPassword } from './accounts';
+import { insertSchoolClass } from './classes';
 import { schoolOf } from './service';
 
 /**
@@ -304,10 +305,9 @@ async function linkRosterClasses(
       await updateGroupFromRoster(tx, groupId, { name: rosterClass.title, ownerCharacterId: owner });
       continue;
     }
-    const group = await insertGroup(tx, state.now, {
+    const group = await insertSchoolClass(tx, state.now, state.schoolId, {
       ownerCharacterId: owner,
       name: rosterClass.title,
-      schoolId: state.schoolId,
     });
     await tx.insert(rosterClasses).values({
       schoolId: state.schoolId,

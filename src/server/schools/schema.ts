@@ -36,6 +36,26 @@ export const schools = pgTable(
 );
 
 /**
+ * The classes of a school: each a group (the groups resource's row) the school holds. The school's administrator
+ * manages each as its teacher does (schools/classes.ts, `schoolOversight`) and its answers carry the school's
+ * name. A class lives and dies with its school: deleting the school deletes its classes, through this table
+ * (migration 0032's trigger `school_classes_deleted` deletes the group whose row here goes), as deleting a class
+ * deletes its row here.
+ */
+export const schoolClasses = pgTable(
+  'school_classes',
+  {
+    groupId: integer('group_id')
+      .primaryKey()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('school_classes_school_idx').on(table.schoolId)],
+);
+
+/**
  * The teachers (TEACHER characters) a school has invited: a teacher works for the school only once they have
  * accepted (`accepted_at`); declining deletes the row.
  */

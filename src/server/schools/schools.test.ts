@@ -31,6 +31,15 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
     expect(opened.status).toBe(200);
     return { token: account.token, characterId: opened.body.characterId };
   }
+  /** A teacher the school has invited, with her scope and the school's id as her invitation names it. */
+  async function invited(token: string, characterId: number, nickname: string) {
+    const invitee = await teacher(server.app, nickname);
+    await post('/school/teacher/add', token, { characterId, username: invitee.username });
+    const scope = { characterId: invitee.characterId };
+    const { schoolId } = (await get<SchoolInvitations>('/school/invitations', invitee.token, scope)).body
+      .invitations[0]!;
+    return { ...invitee, scope, schoolId };
+  }
   const csvOf = (rows: [string, string][]) =>
     ['name,class', ...rows.map(([name, cls]) => `${name},${cls}`)].join('\n');
 
@@ -277,11 +286,7 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
 
   it("a teacher who declines is not the school's teacher: the invitation goes; only the invited teacher answers", async () => {
     const { token, characterId } = await school('Riverside');
-    const kim = await teacher(server.app, 'Mr Kim');
-    await post('/school/teacher/add', token, { characterId, username: kim.username });
-    const scope = { characterId: kim.characterId };
-    const { schoolId } = (await get<SchoolInvitations>('/school/invitations', kim.token, scope)).body
-      .invitations[0]!;
+    const { scope, schoolId, ...kim } = await invited(token, characterId, 'Mr Kim');
     const declined = await post<SchoolInvitations>('/school/invitation/answer', kim.token, {
       ...scope,
       schoolId,
@@ -301,5 +306,29 @@ describe.each(TEST_DATABASES)('schools (%s)', (kind) => {
     expect(notTheirs.body.errorCode).toBe('SCHOOL_NOT_FOUND');
     const asSchool = await get('/school/invitations', token, { characterId });
     expect(asSchool.body.errorCode).toBe('NOT_A_TEACHER');
+  });
+
+  it("deleting the administrator role deletes the school's classes, a teacher's too; her own group stays", async () => {
+    const { token, characterId } = await school('Lakeside');
+    const { scope, schoolId, ...lee } = await invited(token, characterId, 'Ms Lee');
+    await post('/school/invitation/answer', lee.token, { ...scope, schoolId, accept: true });
+    await post('/school/class/create', token, { characterId, name: '5C', teacherId: lee.characterId });
+    await post('/group/create', lee.token, { ...scope, name: 'Chess club' });
+    const taught = async () =>
+      (await get<Group[]>('/group/list', lee.token, scope)).body.map((group) => [
+        group.name,
+        group.schoolName,
+      ]);
+    expect(await taught()).toEqual([
+      ['5C', 'Lakeside'],
+      ['Chess club', null],
+    ]);
+    const deleted = await del('/character/delete', token, {
+      characterId,
+      acknowledge: true,
+      password: 'abc123',
+    });
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(await taught()).toEqual([['Chess club', null]]);
   });
 });

@@ -7,7 +7,7 @@ import { fail } from '../errors';
 import { groupMembers, groups } from '../groups/schema';
 import { insertCharacter, type CharacterRow } from '../character/service';
 import { requireUser } from '../user/users';
-import { schoolTeachers, schools } from './schema';
+import { schoolClasses, schoolTeachers, schools } from './schema';
 
 /* A school's own row: opened, found by its administrator, and its overview (its classes and teachers). */
 
@@ -66,9 +66,10 @@ export async function schoolOverview(context: ServerContext, admin: CharacterRow
       owner: characters,
       members: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
     })
-    .from(groups)
+    .from(schoolClasses)
+    .innerJoin(groups, eq(groups.id, schoolClasses.groupId))
     .innerJoin(characters, eq(characters.id, groups.ownerCharacterId))
-    .where(eq(groups.schoolId, school.id))
+    .where(eq(schoolClasses.schoolId, school.id))
     .orderBy(asc(groups.name), asc(groups.id));
   const teachers = await db
     .select({
