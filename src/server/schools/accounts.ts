@@ -15,7 +15,7 @@ import type { GroupRow } from '../groups/access';
 import { ensureRoom, insertMember } from '../groups/members';
 import { groups } from '../groups/schema';
 import { insertCharacter, type CharacterRow } from '../character/service';
-import { randomCode } from '../shared/random-code';
+import { randomCode, schoolUsername } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
 import { insertSchoolClass } from './classes';
@@ -34,7 +34,6 @@ export async function isSchoolAccount(db: Executor, userId: number): Promise<boo
 }
 
 const PASSWORD_CHARS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const USERNAME_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A generated password: letters and digits, with at least one of each. */
 export function generatedPassword(): string {
@@ -45,7 +44,6 @@ export function generatedPassword(): string {
 }
 
 /** A pseudonymous username: the school's number and random letters, nothing of the child's name. */
-const generatedUsername = (schoolId: number) => `s${schoolId}-${randomCode(USERNAME_CHARS, 6)}`;
 
 interface CsvStudent {
   label: string;
@@ -124,10 +122,10 @@ export async function importStudents(
       const opened: OpenedAccount[] = [];
       for (const [index, student] of students.entries()) {
         const group = classes.get(student.className)!;
-        let username = generatedUsername(school.id);
+        let username = schoolUsername(school.id);
         for (let attempt = 0; await usernameTaken(tx, username); attempt++) {
           if (attempt > 5) throw new Error('No free username.');
-          username = generatedUsername(school.id);
+          username = schoolUsername(school.id);
         }
         // Each row is written by the resource that owns it, in this transaction.
         const user = await insertPasswordAccount(tx, { username, passwordHash: hashes[index]!, now });

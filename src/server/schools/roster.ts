@@ -16,7 +16,7 @@ import { insertCharacter, type CharacterRow } from '../character/service';
 import { deleteMembers, ensureRoom, insertMember } from '../groups/members';
 import { updateGroupFromRoster } from '../groups/service';
 import { memberIds } from '../groups/access';
-import { randomCode } from '../shared/random-code';
+import { randomCode, USERNAME_ALPHABET } from '../shared/random-code';
 import { hashPassword } from '../user/passwords';
 import { insertPasswordAccount, usernameTaken } from '../user/users';
 import { rosterClasses, rosterUsers, schoolAccounts, schoolTeachers } from './schema';
@@ -151,8 +151,6 @@ export function parseRoster(files: Map<string, string>): Roster {
     })),
   };
 }
-
-const USERNAME_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 type RosterPerson = typeof rosterUsers.$inferSelect;
 type RosterUser = Roster['users'][number];
@@ -393,4 +391,4 @@ export async function importRoster(
   });
 }
 
-const randomUsername = () => randomCode(USERNAME_CHARS, 6);
+const randomUsername = () => randomCode(USERNAME_ALPHABET, 6);

@@ -13,7 +13,7 @@ import type { Executor } from '../db/database';
 import { fail } from '../errors';
 import { insertCharacter, type CharacterRow } from '../character/service';
 import { MINUTE } from '../shared/clock';
-import { randomCode } from '../shared/random-code';
+import { schoolUsername } from '../shared/random-code';
 import { schoolOf, type SchoolRow } from '../schools/service';
 import { rosterAccountForLogin, rosterLoginKey } from '../schools/roster';
 import { insertExternalAccount, usernameTaken } from '../user/users';
@@ -251,8 +251,6 @@ function ofSchool(provider: SsoProviderRow, claims: SchoolClaims): boolean {
   return [...domains].some((domain) => provider.domains.includes(domain));
 }
 
-const USERNAME_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
-
 /**
  * The provider's answer: the flow is taken (once) by its state and must have been begun in this browser; the code
  * is exchanged with the PKCE verifier, and openid-client checks the answer's state and issuer, the ID token's
@@ -323,10 +321,10 @@ export async function schoolAccountFor(
 
 /** A new account of the school: a pseudonymous username, no password, one STUDENT role (avatar-student-1). */
 export async function openSchoolStudent(tx: Executor, schoolId: number, now: Date): Promise<number> {
-  let username = `s${schoolId}-${randomCode(USERNAME_CHARS, 6)}`;
+  let username = schoolUsername(schoolId);
   for (let attempt = 0; await usernameTaken(tx, username); attempt++) {
     if (attempt > 5) throw new Error('No free username.');
-    username = `s${schoolId}-${randomCode(USERNAME_CHARS, 6)}`;
+    username = schoolUsername(schoolId);
   }
   const user = await insertExternalAccount(tx, { username, now });
   await insertCharacter(tx, {
