@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { offlineScope } from './scripts/offline-scope.ts';
 import { splitMessages } from './scripts/split-messages.ts';
+import { MESSAGE_FILE_URL, MESSAGE_FILES_CACHE } from './src/ui/i18n/message-files.ts';
 
 /**
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"): a web app manifest and a Workbox service
- * worker generated at build time. Every built script, style, locale, sprite and sound is precached, so every
- * route that needs no server starts offline. Navigations get the app shell the server rendered for this host
+ * worker generated at build time. Every built script, style, sprite and sound is precached, so every route that
+ * needs no server starts offline. The messages by chunk are not (five files a chunk, one language a child): the
+ * worker keeps each one fetched through it, and the app fetches those of its languages once the worker controls
+ * the page (src/ui/i18n/messages.ts). Workbox stores the precache one file after another, so its number of files,
+ * more than their bytes, is what a first visit waits for before the app works offline. Navigations get the app shell the server rendered for this host
  * (`/app-shell`, with its edition), precached under the revision of the built index.html. Updates wait for the
  * learner's yes (registerType `prompt`, src/ui/pwa/), and the worker is registered from the app after the first
  * render, never from a script in the page's head.
@@ -35,6 +40,27 @@ const manifest: Partial<ManifestOptions> = {
 /** The server renders this path as the bare app shell (no public page there) with the host's edition. */
 const APP_SHELL_URL = '/app-shell';
 
+const sep = String.raw`[\\/]`;
+const under = (...parts: string[]) => new RegExp(parts.map((part) => `${sep}${part}`).join(''));
+
+/**
+ * The pages that show nothing without the server, or are for visitors online rather than for practice: a
+ * teacher's and a school's areas, joining a class, LTI, membership and payment, the leaderboard, the race, the
+ * lottery, a shared report, the sign-in links, and the public site's product, video, blog, help and landing pages.
+ * Their code, and code only they load, is left out of the precache (scripts/offline-scope.ts); opened offline,
+ * such a page says it needs the internet. The course map, lessons, games, reports, plan, notebook, character,
+ * points, toolbox, sign-in form, home page and fingering chart stay.
+ */
+const ONLINE_ONLY_PAGES = [
+  under('src', 'ui', 'pages', 'teacher', String.raw`(TeacherHomePage|GroupPage|StudentReportPage)\.tsx$`),
+  under('src', 'ui', 'pages', String.raw`(school|join|lti|membership|leaderboard|race)`, ''),
+  under('src', 'ui', 'pages', 'economy', String.raw`LotteryPage\.tsx$`),
+  under('src', 'ui', 'pages', 'report', String.raw`SharedReportPage\.tsx$`),
+  under('src', 'ui', 'pages', 'login', String.raw`(LoginApprovePage|LoginCallbackPage)\.tsx$`),
+  under('src', 'ui', 'site', 'pages', String.raw`(product|video-course|blog|help|landing)`, ''),
+];
+const scope = offlineScope((moduleId) => ONLINE_ONLY_PAGES.some((page) => page.test(moduleId)));
+
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
@@ -42,13 +68,15 @@ const pwa = VitePWA({
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,json,woff2,wav,mp3,ogg,webm}'],
-    // The landing page's hero videos and the blog covers are for visitors online, not for practice.
-    globIgnores: ['landing/**', 'blog/**'],
+    // The landing page's hero videos and the blog covers are for visitors online, not for practice; the message
+    // files are kept by language at run time (below).
+    globIgnores: ['landing/**', 'blog/**', 'assets/messages-*.js'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     manifestTransforms: [
       (entries) => {
         const index = entries.find((entry) => entry.url === 'index.html');
-        const rest = entries.filter((entry) => entry.url !== 'index.html');
+        const leftOut = scope.leftOut();
+        const rest = entries.filter((entry) => entry.url !== 'index.html' && !leftOut.has(entry.url));
         if (index) rest.push({ ...index, url: APP_SHELL_URL });
         return { manifest: rest, warnings: [] };
       },
@@ -76,6 +104,18 @@ const pwa = VitePWA({
           cacheableResponse: { statuses: [200] },
         },
       },
+      {
+        // The messages by chunk (their names change with their text): from the cache once there, else fetched and
+        // kept; the app fetches every file of its languages once the worker controls it (i18n/messages.ts). Five
+        // languages of two versions fit; older files go first.
+        urlPattern: MESSAGE_FILE_URL,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: MESSAGE_FILES_CACHE,
+          expiration: { maxEntries: 1500 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
     ],
   },
 });
@@ -95,8 +135,6 @@ const pwa = VitePWA({
  * whose imports are light; heavy libraries (PixiJS, pinyin-pro, uPlot) and the content stay where automatic
  * splitting puts them, and no module of the public site's first pages is in a group other than the entry's.
  */
-const sep = String.raw`[\\/]`;
-const under = (...parts: string[]) => new RegExp(parts.map((part) => `${sep}${part}`).join(''));
 const CHUNK_GROUPS: { name: string; test: RegExp[]; not?: RegExp[] }[] = [
   {
     name: 'installed-app',
@@ -191,7 +229,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins:
     isSsrBuild || process.env.VITEST
       ? [react()]
-      : [react(), splitMessages(fileURLToPath(new URL('.', import.meta.url))), pwa],
+      : [react(), splitMessages(fileURLToPath(new URL('.', import.meta.url))), scope.plugin, pwa],
   publicDir: 'assets/public',
   build: {
     outDir: 'dist/client',

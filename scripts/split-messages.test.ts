@@ -113,6 +113,13 @@ describe('messages split by chunk', () => {
 
   it('leaves a chunk without messages alone and writes each set in all five languages', () => {
     expect(code.plain).toBeNull();
-    expect(Object.keys(files)).toHaveLength(3 * 5);
+    expect(Object.keys(files).filter((name) => name.startsWith('assets/messages-'))).toHaveLength(3 * 5);
+  });
+
+  it('lists every set once, for the app to keep its languages offline', () => {
+    expect(JSON.parse(files['assets/message-sets.json']!)).toEqual(
+      ['entry', 'lesson', 'errors'].map(keyOf).sort(),
+    );
+    expect(Object.keys(files)).toHaveLength(3 * 5 + 1);
   });
 });

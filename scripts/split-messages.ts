@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rolldown } from 'vite';
 import { LOCALE_TAGS } from '../src/contracts/locales.ts';
+import { MESSAGE_SETS_FILE } from '../src/ui/i18n/message-files.ts';
 
 type RenderedChunk = Rolldown.RenderedChunk;
 
@@ -126,6 +127,13 @@ export function splitMessages(root: string): Plugin {
           });
         }
       }
+      // Every set's key: the app fetches the sets of its languages from it once the service worker controls the
+      // page, which keeps them for offline (src/ui/i18n/messages.ts); the worker precaches this list, not the sets.
+      this.emitFile({
+        type: 'asset',
+        fileName: `assets/${MESSAGE_SETS_FILE}`,
+        source: `${JSON.stringify([...files.keys()].sort())}\n`,
+      });
     },
   };
 }

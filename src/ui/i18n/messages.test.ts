@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMessageRegistry, type Messages } from './messages';
+import { createMessageRegistry, fetchMissing, type Messages } from './messages';
 
 /** Built files as the split writes them: `messages-<CODE>-<key>.js`. */
 const FILES: Record<string, Messages> = {
@@ -23,6 +23,7 @@ describe('the messages registry', () => {
     const registry = createMessageRegistry(load, ['entry']);
     expect(await registry.loadMessages('ENG')).toEqual({ 'app.title': 'KeyQuest' });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(registry.languages()).toEqual(['ENG']);
   });
 
   it("adds a later chunk's messages to the same object before the chunk runs, in every language asked for", async () => {
@@ -58,5 +59,25 @@ describe('the messages registry', () => {
     await expect(registry.loadMessages('ENG')).rejects.toThrow('no file messages-ENG-missing.js');
     expect(load).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('keeping the message files for offline', () => {
+  const files = ['/a/messages-ENG-1.js', '/a/messages-ENG-2.js', '/a/messages-ENG-3.js', '/a/messages-ENG-4.js'];
+
+  it('fetches each file the cache does not hold yet, and no other', async () => {
+    const kept = new Set(['/a/messages-ENG-2.js']);
+    const get = vi.fn(async (url: string) => {
+      kept.add(url);
+      return new Response('export default {};');
+    });
+    await fetchMissing(files, { match: async (url) => (kept.has(String(url)) ? new Response() : undefined) }, get, 2);
+    expect(get.mock.calls.map(([url]) => url).sort()).toEqual([files[0], files[2], files[3]]);
+    expect([...kept].sort()).toEqual(files);
+  });
+
+  it('fails when a file cannot be fetched, so that a later page load tries again', async () => {
+    const get = vi.fn(async () => new Response('', { status: 503 }));
+    await expect(fetchMissing(files, { match: async () => undefined }, get)).rejects.toThrow('503');
   });
 });
