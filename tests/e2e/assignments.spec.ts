@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUp } from './member';
+import { accountByApi } from './member';
 import { rawIdentifiers } from './raw-identifiers';
 
 /**
@@ -20,7 +20,8 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** A teacher with one class, on its assignments tab. */
 async function teacherWithClass(page: Page, name: string) {
-  await signUp(page, 'teacher', '/character');
+  await accountByApi(page, 'teacher');
+  await page.goto('/character');
   await page.getByTestId('new-character').click();
   await page.getByTestId('role-TEACHER').click();
   await page.getByTestId('editor-submit').click();

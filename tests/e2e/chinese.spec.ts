@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { pageAccessToken } from './page-session';
-import { trialMember } from './member';
+import { trialMemberByApi } from './member';
 
 /**
  * Pinyin and Chinese typing, end to end against the real server and database:
@@ -146,7 +146,7 @@ test('a Chinese lesson is typed through the input method; a cancelled compositio
   page,
 }) => {
   // The Chinese sentences are a later chapter, for members (docs/MEMBERSHIP.md): a member on the 7-day trial.
-  await trialMember(page);
+  await trialMemberByApi(page);
   await page.goto('/chapter/chinese/chinese-sentences-1');
   await expect(page.getByTestId('lesson-start')).toBeFocused();
   await page.keyboard.press('Enter');

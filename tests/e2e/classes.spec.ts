@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUp } from './member';
+import { accountByApi } from './member';
 
 /**
  * Classes and schools, end to end against the real server:
@@ -25,7 +25,8 @@ test('a teacher creates a class, a student joins with the code and practises, th
 }) => {
   test.setTimeout(120_000);
   // The teacher: an account with a password, then a teacher role; its home is the class dashboard.
-  await signUp(page, 'teacher', '/character');
+  await accountByApi(page, 'teacher');
+  await page.goto('/character');
   await page.getByTestId('new-character').click();
   await page.getByTestId('role-TEACHER').click();
   await page.getByTestId('editor-submit').click();
@@ -112,7 +113,8 @@ test('a school administrator opens 30 accounts from a CSV, and one of them signs
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'office', '/school');
+  await accountByApi(page, 'office');
+  await page.goto('/school');
   await page.getByLabel('School name').fill('Hillside Primary');
   await page.getByLabel('Your name as administrator').fill('Office');
   await page.getByRole('button', { name: 'Open the school' }).click();

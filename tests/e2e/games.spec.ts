@@ -9,7 +9,7 @@ import {
   waitUntilTyped,
   type GameId,
 } from './games-helpers';
-import { trialMember } from './member';
+import { trialMemberByApi } from './member';
 import { pageAccessToken } from './page-session';
 
 test.describe.configure({ timeout: 300_000 });
@@ -64,7 +64,7 @@ test('BALLOON_POP: pop letters and reach the report with a score', async ({ page
 
 test('TYPING_RACE: type the whole passage, win the race and reach the report', async ({ page }) => {
   // The race is a members' game (docs/MEMBERSHIP.md): a member on the 7-day trial plays it.
-  await trialMember(page);
+  await trialMemberByApi(page);
   await play(page, 'TYPING_RACE', 1000);
 
   const report = page.getByTestId('performance-report');
@@ -127,7 +127,7 @@ test("a finished round is saved like any other result and shows in today's repor
   page,
 }) => {
   // A member (the race is a members' game) with a profile on the server to save the round to.
-  await trialMember(page);
+  await trialMemberByApi(page);
   await play(page, 'TYPING_RACE', 1000);
   await expect(page.getByText('Saved to your profile.')).toBeVisible();
   const shown = async (testId: string) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signUp } from './member';
+import { accountByApi } from './member';
 import { freeTrial, seeder, useRole } from './seed';
 import { rawIdentifiers } from './raw-identifiers';
 import { APP_PAGES, axeFailures, open, PUBLIC_PAGES, sidewaysAt } from './page-checks';
@@ -115,7 +115,8 @@ test('pages with data: the notebook, the school report, a class’s assignments 
   // An adult: a school with two classes of opened accounts, and a teacher role with a class and its assignments.
   const adultContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   const adult = await adultContext.newPage();
-  await signUp(adult, 'office', '/character');
+  await accountByApi(adult, 'office');
+  await adult.goto('/character');
   const call = await seeder(adult);
   const school = await call<{ characterId: number }>('POST', '/school/open', {
     name: 'Hillside Primary School, North Valley',

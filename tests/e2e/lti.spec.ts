@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { JSONWebKeySet } from 'jose';
 import { freePort } from '../../src/server/test/child-server';
 import { startLocalLtiPlatform, type LocalLtiPlatform } from '../../src/server/test/local-lti-platform';
-import { signUp } from './member';
+import { accountByApi } from './member';
 import { seeder } from './seed';
 import { takeLesson } from './take-lesson';
 
@@ -22,7 +22,8 @@ test('a launch from the school’s platform opens the lesson signed in; after it
   page,
   browser,
 }) => {
-  await signUp(page, 'office', '/character');
+  await accountByApi(page, 'office');
+  await page.goto('/character');
   const call = await seeder(page);
   const school = await call<{ characterId: number }>('POST', '/school/open', {
     name: 'Riverside',

@@ -8,39 +8,15 @@ import { uniqueName } from './unique';
  */
 
 /**
- * A new account made on the sign-up form (a unique name), landing where `redirect` says: the account screen
- * (/character, with a student role) unless told otherwise.
+ * A new account as the sign-up form makes it, made through the API where the sign-up is not what the test checks
+ * (tests/README.md; accounts.spec and membership.spec fill the form): an account (a unique name) with a student
+ * role, as the form's sign-up leaves it (there the role's nickname is random), and the page's local storage given
+ * the device, the user and the role before its first load (as `apiSession` does), so that the first page the test
+ * opens is signed in. Opens no page. Returns the username and a call as the app makes it (form-encoded, the device
+ * added, the answer checked for success).
  */
-export async function signUp(page: Page, prefix = 'buyer', redirect = '/character'): Promise<string> {
+export async function accountByApi(page: Page, prefix = 'buyer') {
   const username = uniqueName(prefix);
-  await page.goto(`/login/?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('abc123');
-  await page.getByLabel('Password again').fill('abc123');
-  await page.getByTestId('agree-terms').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/\//g, '\\/')}$`));
-  return username;
-}
-
-/** A new account that takes the 7-day free trial on /membership: a member (PREMIUM) for a week. */
-export async function trialMember(page: Page): Promise<string> {
-  const username = await signUp(page, 'member');
-  await page.goto('/membership');
-  await page.getByTestId('start-trial').click();
-  await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'TRIAL');
-  return username;
-}
-
-/**
- * The same member as `trialMember`, made through the API where the sign-up and the membership page are not what
- * the test checks (tests/README.md): an account, its student role and the 7-day trial, and the page's local storage
- * given the device, the user and the role before its first load (as `apiSession` does), so that the first page
- * opened is signed in. Returns the username.
- */
-export async function trialMemberByApi(page: Page): Promise<string> {
-  const username = uniqueName('member');
   const deviceId = `e2e-${randomUUID()}`;
   // The web app's refresh cookie lands in the page's own cookie jar (its `request` shares the browser's cookies).
   const login = await page.request.post('/api/user/auth/register', {
@@ -69,7 +45,6 @@ export async function trialMemberByApi(page: Page): Promise<string> {
     nickname: 'Member',
     type: 'STUDENT',
   });
-  expect(await call<{ state: string }>('/membership/trial')).toMatchObject({ state: 'TRIAL' });
   await page.addInitScript(
     ({ deviceId, user, characterId }) => {
       if (localStorage.getItem('deviceId')) return;
@@ -79,5 +54,16 @@ export async function trialMemberByApi(page: Page): Promise<string> {
     },
     { deviceId, user: JSON.stringify(user), characterId },
   );
+  return { username, call };
+}
+
+/**
+ * A member (PREMIUM for a week), made through the API where the sign-up and the membership page are not what the
+ * test checks (membership.spec starts the trial on the page): `accountByApi`'s account with the 7-day trial.
+ * Returns the username.
+ */
+export async function trialMemberByApi(page: Page): Promise<string> {
+  const { username, call } = await accountByApi(page, 'member');
+  expect(await call<{ state: string }>('/membership/trial')).toMatchObject({ state: 'TRIAL' });
   return username;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, trialMember } from './member';
+import { accountByApi, trialMemberByApi } from './member';
 import { uniqueName } from './unique';
 
 /**
@@ -38,7 +38,8 @@ const expiry = async (page: Page) => {
 test('a free learner upgrades with a discount card, gets the pro avatar, and a second card stacks', async ({
   page,
 }) => {
-  await signUp(page);
+  await accountByApi(page);
+  await page.goto('/character');
   await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'NONE');
 
   // The pro avatar opens the upgrade prompt, which leads to the membership page.
@@ -81,7 +82,7 @@ test('a free learner upgrades with a discount card, gets the pro avatar, and a s
 });
 
 test('a cancelled payment leaves the learner FREE, with the catalogue message', async ({ page }) => {
-  await signUp(page);
+  await accountByApi(page);
   await buy(page, 'year', 'Cancel the payment');
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'CANCELLED');
   await expect(page.getByTestId('order-status')).toContainText('Payment Cancelled');
@@ -99,7 +100,7 @@ test('a cancelled payment leaves the learner FREE, with the catalogue message', 
 test("a free learner meets a members' course and game locked with the prompt; a member opens both", async ({
   page,
 }) => {
-  await signUp(page);
+  await accountByApi(page);
 
   // The course map: the first code language is free, the next ones are for members.
   await page.goto('/chapter/');
@@ -181,7 +182,7 @@ test('a guest who signs up can buy at once: the account screen and /membership f
 });
 
 test("a member's gift order says it is a gift, not the buyer's membership", async ({ page }) => {
-  await trialMember(page);
+  await trialMemberByApi(page);
   await page.goto('/membership');
   await page.getByTestId('plan-day').click();
   await page.getByLabel('Buy as a gift').check();
@@ -198,7 +199,7 @@ test("a member's gift order says it is a gift, not the buyer's membership", asyn
 test('a discount card spent on an order is offered no more; a cancelled order says so and gives it back', async ({
   page,
 }) => {
-  await signUp(page);
+  await accountByApi(page);
   const { code } = (await (await page.request.post('/api/dev/discount-code')).json()) as { code: string };
   await page.goto('/toolbox');
   await page.getByLabel('Discount code').fill(code);
@@ -236,7 +237,7 @@ test('a discount card spent on an order is offered no more; a cancelled order sa
 });
 
 test('an order number that is no order says so, with the way back', async ({ page }) => {
-  await signUp(page);
+  await accountByApi(page);
   await page.goto('/membership/order/hello%3C%3E123');
   await expect(page.getByRole('alert')).toHaveText('No order with this number was found');
   await expect(page.getByTestId('order-error')).toContainText('Check the number');
@@ -246,7 +247,7 @@ test('an order number that is no order says so, with the way back', async ({ pag
 });
 
 test("a parent enters a campaign's discount code at checkout and pays 76 %", async ({ page }) => {
-  await signUp(page, 'parent');
+  await accountByApi(page, 'parent');
   // What the operator's `npm run codes -- --discount 76` prints (docs/MEMBERSHIP.md), handed to the parent.
   const { code } = (await (await page.request.post('/api/dev/discount-code')).json()) as { code: string };
   await page.goto('/membership');

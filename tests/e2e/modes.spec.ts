@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, matchNumpadCode } from '../../src/engine';
 import { watchSavedAttempts } from './saved-attempt';
-import { trialMember } from './member';
+import { trialMemberByApi } from './member';
 import { pageAccessToken } from './page-session';
 
 /** The course map with one practice course unfolded (they are folded to their headings there). */
@@ -147,7 +147,7 @@ test('vocabulary in dictation, from its product page: the meaning is shown and t
 
 test('literature: a poem typed with Enter at the end of each line', async ({ page }) => {
   // Poems are a later chapter, for members (docs/MEMBERSHIP.md): a member on the 7-day trial.
-  await trialMember(page);
+  await trialMemberByApi(page);
   await openCourseOnMap(page, 'typing-literature');
   await page.getByTestId('lesson-card-literature-rossetti-who-has-seen-the-wind').click();
   const { text } = await typeLessonThrough(page);

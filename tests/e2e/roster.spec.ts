@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './member';
+import { accountByApi } from './member';
 import { seeder, useRole } from './seed';
 import { takeLesson } from './take-lesson';
 
@@ -43,7 +43,8 @@ test('a OneRoster roster imported again moves a child to their new class with th
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'office', '/character');
+  await accountByApi(page, 'office');
+  await page.goto('/character');
   const call = await seeder(page);
   const school = await call<{ characterId: number }>('POST', '/school/open', {
     name: 'Elm Park',

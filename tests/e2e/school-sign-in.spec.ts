@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../src/server/test/child-server';
 import { startLocalOidc, type LocalOidc } from '../../src/server/test/local-oidc';
-import { signUp } from './member';
+import { accountByApi } from './member';
 import { seeder, useRole } from './seed';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -21,7 +21,8 @@ test('a school admin configures its provider; a rostered child signs in with it 
   browser,
 }) => {
   const domain = `e2e${Date.now().toString(36)}.example`;
-  await signUp(page, 'office', '/character');
+  await accountByApi(page, 'office');
+  await page.goto('/character');
   const call = await seeder(page);
   const school = await call<{ characterId: number }>('POST', '/school/open', {
     name: 'Brookside',

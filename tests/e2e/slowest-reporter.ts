@@ -3,8 +3,8 @@ import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Prints where an end-to-end run's time went, after the list reporter's lines: the ten slowest tests (each try
- * of a retried test counts on its own) and each spec file's share of the summed test durations. The two workers
- * run tests side by side, so the sum is about twice the wall time.
+ * of a retried test counts on its own) and each spec file's share of the summed test durations. The workers (three,
+ * playwright.config.ts) run tests side by side, so the sum is up to three times the wall time.
  */
 export default class SlowestReporter implements Reporter {
   private root = '';
