@@ -9,9 +9,11 @@ import { takeLesson } from './take-lesson';
  * The installed app (docs/ARCHITECTURE.md, "Offline and installed"):
  * (a) in a browser profile on disk, a guest opens the app online once: Chromium's own installability check (what
  *     Lighthouse's removed "installable-manifest" audit reported) finds nothing missing and the manifest has the
- *     fields, icons and scope an installed app needs; offline, the course map, a lesson typed to the end, a game
- *     and the last report all work, and a page that needs the server says so in words; back online the lesson's
- *     attempt reaches the server exactly once (read back through the API). One profile, one worker install.
+ *     fields, icons and scope an installed app needs; the page keeps its language's messages and the precache
+ *     holds none; offline, the course map, a lesson typed to the end, a game and the last report all work, with
+ *     their messages, and a page that needs the server (the sign-in, the leaderboard, whose code is not stored) says
+ *     so in words; back online the lesson's attempt reaches the server exactly once (read back through the API).
+ *     One profile, one worker install.
  * (b) a child with stars: a reload offline shows the child's own stars and unlocks, from the answers the device
  *     kept and the results waiting to be sent, and never an error's raw text.
  * (c) without the service worker (a first visit cut off), a lazy page that cannot load says why in words.
@@ -207,6 +209,9 @@ async function offlineSession(context: BrowserContext, page: Page) {
   await expect(page.getByTestId('report-range')).toBeVisible();
   await page.goto('/login/');
   await expect(page.getByTestId('offline-notice')).toContainText('Signing in, leaderboards and new reports');
+  // A page whose code the worker leaves out (it needs the server: vite.config.ts) says why in words.
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('route-load-error')).toContainText('This page needs the internet');
   expect(messagesMissed).toEqual([]);
 
   // Back online: the queued attempt is sent, and the server has it once, also after another page load.
