@@ -36,7 +36,11 @@ describe('the files the precache leaves out', () => {
       bundle({
         'index.js': { isEntry: true, imports: ['shared.js'], dynamicImports: ['Lesson.js', 'Teacher.js'] },
         'shared.js': {},
-        'Lesson.js': { facade: '/src/ui/pages/lesson/LessonPage.tsx', imports: ['chart.js'], css: ['Lesson.css'] },
+        'Lesson.js': {
+          facade: '/src/ui/pages/lesson/LessonPage.tsx',
+          imports: ['chart.js'],
+          css: ['Lesson.css'],
+        },
         'Teacher.js': {
           facade: '/src/ui/pages/teacher/GroupPage.tsx',
           imports: ['chart.js', 'roster.js'],

@@ -16,7 +16,8 @@ type OutputChunk = Rolldown.OutputChunk;
  */
 export function onlineOnlyFiles(bundle: OutputBundle, isOnlineOnlyPage: (moduleId: string) => boolean) {
   const chunks = new Map<string, OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
   const filesOf = (chunk: OutputChunk) => [
     chunk.fileName,
     ...(chunk.viteMetadata?.importedCss ?? []),

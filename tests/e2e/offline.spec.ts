@@ -42,12 +42,14 @@ async function waitForOfflineReady(page: Page) {
       { timeout: 30_000 },
     )
     .toBe(true);
-  await expect.poll(() => keptMessageFiles(page), { timeout: 20_000 }).toEqual({
-    sets: true,
-    englishMissing: 0,
-    otherLanguages: 0,
-    precached: 0,
-  });
+  await expect
+    .poll(() => keptMessageFiles(page), { timeout: 20_000 })
+    .toEqual({
+      sets: true,
+      englishMissing: 0,
+      otherLanguages: 0,
+      precached: 0,
+    });
 }
 
 /** The message files the page's caches hold: English ones still missing, other languages', and precached ones. */

@@ -63,7 +63,12 @@ describe('the messages registry', () => {
 });
 
 describe('keeping the message files for offline', () => {
-  const files = ['/a/messages-ENG-1.js', '/a/messages-ENG-2.js', '/a/messages-ENG-3.js', '/a/messages-ENG-4.js'];
+  const files = [
+    '/a/messages-ENG-1.js',
+    '/a/messages-ENG-2.js',
+    '/a/messages-ENG-3.js',
+    '/a/messages-ENG-4.js',
+  ];
 
   it('fetches each file the cache does not hold yet, and no other', async () => {
     const kept = new Set(['/a/messages-ENG-2.js']);
@@ -71,7 +76,12 @@ describe('keeping the message files for offline', () => {
       kept.add(url);
       return new Response('export default {};');
     });
-    await fetchMissing(files, { match: async (url) => (kept.has(String(url)) ? new Response() : undefined) }, get, 2);
+    await fetchMissing(
+      files,
+      { match: async (url) => (kept.has(String(url)) ? new Response() : undefined) },
+      get,
+      2,
+    );
     expect(get.mock.calls.map(([url]) => url).sort()).toEqual([files[0], files[2], files[3]]);
     expect([...kept].sort()).toEqual(files);
   });
