@@ -29,9 +29,9 @@ const LESSON = { slug: 'home-keys-f-and-j', title: 'F and J' };
  * none in the precache (vite.config.ts, src/ui/i18n/messages.ts).
  */
 async function waitForOfflineReady(page: Page) {
-  // Workbox stores the precache one file after another: with every message file of all five languages in it
-  // (611 files) the worker took 40-48 s to control the page on a busy machine; without them (BENCHMARKS.md,
-  // "the service worker's precache") it takes a fraction of that.
+  // Workbox stores the precache one file after another: with every message file of all five languages and every
+  // page's code in it (611 files) the worker took 38-53 s to control the page on a busy machine; with 211 files,
+  // 8-19 s (BENCHMARKS.md, "the service worker's precache").
   await expect
     .poll(
       () =>
