@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { uniqueName } from './unique';
 
 /**
@@ -31,15 +31,17 @@ interface LoginAnswer {
 
 /**
  * A new context signed in as a guest with a student role (`kind: 'student'`) or as a registered account with a
- * teacher role (`kind: 'teacher'`; a teacher needs a username and password).
+ * teacher role (`kind: 'teacher'`; a teacher needs a username and password). `options` are the context's own
+ * (`bypassCSP` for a spec that injects axe-core).
  */
 export async function apiSession(
   browser: Browser,
   baseURL: string,
   kind: 'student' | 'teacher',
   nickname: string,
+  options: BrowserContextOptions = {},
 ): Promise<ApiSession> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...options, baseURL });
   const deviceId = `e2e-${randomUUID()}`;
   const headers = { 'x-keyquest-session': 'cookie' };
   const login =

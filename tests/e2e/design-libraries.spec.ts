@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiSession } from './api-session';
 import { freeTrial } from './seed';
 import { axeFailures, sidewaysAt } from './page-checks';
 
@@ -9,9 +10,9 @@ test.use({ bypassCSP: true });
 
 /**
  * The design card's libraries (docs/ARCHITECTURE.md, "Motion and Pixi scenes"): framer-motion animates the
- * overlays, the game switcher and the result's celebration; @pixi/react draws the
- * thunder loop of a won round. Neither may cost a lesson anything before it ends, and neither moves anything for a
- * learner who asked for reduced motion.
+ * overlays, the game switcher and the result's celebration; @pixi/react draws the switcher's live preview, the
+ * thunder loop of a won round and the character stage. Neither may cost a lesson anything before it ends, and
+ * neither moves anything for a learner who asked for reduced motion.
  */
 
 /** Code only framer-motion's files hold (names its `m` components and its animations keep in a build). */
@@ -168,4 +169,49 @@ test("the switcher's live preview draws the game pointed at, only while it is po
   // Reduced motion: still while pointed at.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(scene).toHaveAttribute('data-playing', 'false');
+});
+
+test("the character stage: a canvas over the avatar's SVG, still under reduced motion; none on the lesson", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, characterId } = await apiSession(browser, baseURL!, 'student', 'Stella', {
+    bypassCSP: true,
+  });
+  // The same signed-in learner's lesson, its introduction and typing screen: no @pixi/react fetched or preloaded.
+  const lessonScripts = scriptsOf(page);
+  await page.goto('/lesson/home-keys-f-and-j');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('lesson-text')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lesson = await lessonScripts();
+  expect(lesson.filter((text) => PIXI_REACT.test(text)).length, '@pixi/react on a lesson').toBe(0);
+
+  await page.goto('/character');
+  // The page's words: the role's name, the avatar's label; the scene itself is hidden from assistive technology.
+  const role = page.getByTestId(`character-${characterId}`);
+  await expect(role.getByText('Stella', { exact: true })).toBeVisible();
+  const stage = role.getByRole('img', { name: "Stella's avatar" });
+  await expect(stage.locator('svg')).toHaveCount(1);
+  const scene = stage.getByTestId('pixi-scene');
+  await expect(scene).toHaveAttribute('aria-hidden', 'true');
+  await expect(scene.locator('canvas')).toHaveCount(1);
+  // It plays while on screen (below the page's settings at this height until scrolled to).
+  await stage.scrollIntoViewIfNeeded();
+  await expect(scene).toHaveAttribute('data-playing', 'true');
+
+  // Reduced motion: one still frame. The canvas drew it: the box with the SVG hidden differs from the box empty.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(scene).toHaveAttribute('data-playing', 'false');
+  await stage.locator('svg').evaluate((svg: SVGElement) => (svg.style.visibility = 'hidden'));
+  const drawn = await stage.screenshot();
+  await scene.evaluate((host: HTMLElement) => (host.style.visibility = 'hidden'));
+  const empty = await stage.screenshot();
+  expect(drawn.equals(empty), 'the stage drew nothing').toBe(false);
+  await scene.evaluate((host: HTMLElement) => (host.style.visibility = ''));
+  await stage.locator('svg').evaluate((svg: SVGElement) => (svg.style.visibility = ''));
+
+  for (const width of [360, 2560]) expect(await sidewaysAt(page, [width])).toEqual([]);
+  expect(await axeFailures(page, '/character (stage)', 375)).toEqual([]);
+  await context.close();
 });

@@ -6,7 +6,7 @@ import { UI_FONT } from '../../../games/kit/MessageScreen';
 import { BALLOON_COLOURS, drawSky } from '../../../games/kit/looks';
 import { RaceTrack, type Racer } from '../../../games/kit/RaceTrack';
 import { Starfield } from '../../../games/kit/Starfield';
-import { PixiStage, useScenePlaying } from './PixiStage';
+import { PixiStage, useScenePlaying, useStageSize } from './PixiStage';
 
 extend({ Text });
 
@@ -31,20 +31,6 @@ export default function GamePreview({ game, playing, className }: GamePreviewPro
       <Preview key={game} game={game} playing={playing} />
     </PixiStage>
   );
-}
-
-/** The stage's size, followed as it is resized (the switcher follows the window's width). */
-function useStageSize() {
-  const { app } = useApplication();
-  const [size, setSize] = useState(() => ({ width: app.screen.width, height: app.screen.height }));
-  useEffect(() => {
-    const onResize = (width: number, height: number) => setSize({ width, height });
-    app.renderer?.on('resize', onResize);
-    return () => {
-      app.renderer?.off('resize', onResize);
-    };
-  }, [app]);
-  return size;
 }
 
 function Preview({ game, playing }: { game: PreviewGame; playing: boolean }) {

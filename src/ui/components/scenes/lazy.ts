@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { CharacterStageProps } from './CharacterStage';
 
 /** A scene's chunk that could not load (offline before the app was stored) draws nothing: scenes only adorn. */
 const orNothing = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
@@ -10,5 +11,9 @@ const orNothing = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
  */
 export const ThunderLoop = orNothing(() => import('./ThunderLoop'));
 export const GamePreview = orNothing(() => import('./GamePreview'));
+/** The current character on its stage; its chunk failing to load leaves its `fallback`, the avatar's SVG. */
+export const CharacterStage = lazy<ComponentType<CharacterStageProps>>(() =>
+  import('./CharacterStage').catch(() => ({ default: ({ fallback }: CharacterStageProps) => fallback })),
+);
 /** When a live scene may play; no Pixi in it, so a page may import it with its first chunk. */
 export { useWatched } from './watch';

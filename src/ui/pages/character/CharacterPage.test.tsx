@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ACCESS_SETTINGS, type Character, type DailyTotal, type User } from '../../../contracts';
 import { useSessionStore } from '../../api';
 import { configureApiClient } from '../../api/client';
@@ -8,6 +9,33 @@ import { useLessonRecords } from '../../progress';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import CharacterPage from './CharacterPage';
 import { historyQuery, periodReportQuery, todayReportQuery } from '../../queries/report';
+
+// The real character stage (components/scenes: CharacterStage, PixiStage, useWatched) on a stand-in for
+// @pixi/react's application: jsdom has no canvas and lays nothing out, so the stage has no size and draws nothing.
+// What is watched is the ticker, the one thing that makes a Pixi scene draw.
+const pixi = vi.hoisted(() => {
+  const ticker = {
+    started: true,
+    start() {
+      this.started = true;
+    },
+    stop() {
+      this.started = false;
+    },
+  };
+  return { ticker, app: { ticker, render: () => undefined, screen: { width: 0, height: 0 }, renderer: null } };
+});
+vi.mock('@pixi/react', () => ({
+  extend: () => undefined,
+  Application: ({ children }: { children: ReactNode }) => children,
+  useApplication: () => ({ app: pixi.app, isInitialised: true }),
+  useTick: () => undefined,
+}));
+
+beforeAll(async () => {
+  // The scene's chunk (PixiJS with it) takes seconds to import here: once, before the tests.
+  await import('../../components/scenes/CharacterStage');
+}, 60_000);
 
 const user: User = {
   uid: 7,
@@ -214,5 +242,52 @@ describe('/character: switching the current role', () => {
       ]),
     );
     // The page draws every section, the accessibility form too: slow on a busy machine.
+  }, 20_000);
+});
+
+describe('/character: the current role on its stage', () => {
+  let reducedMotion = false;
+  beforeEach(() => {
+    reducedMotion = false;
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce') && reducedMotion,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeServer({
+      [ANN.characterId]: { lessons: 0, minutes: 0, weekAttempts: 0 },
+      [BEN.characterId]: { lessons: 0, minutes: 0, weekAttempts: 0 },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the current role's avatar as its SVG with its label, the stage over it, playing", async () => {
+    pixi.ticker.started = false;
+    openPage();
+    const stage = await screen.findByRole('img', { name: "Ann's avatar" }, { timeout: 10_000 });
+    // The SVG stands in the stage's box from the start (the scene's chunk loading), and under the scene after.
+    expect(stage).toHaveAttribute('data-testid', 'character-stage');
+    expect(stage.querySelector('svg')).not.toBeNull();
+    const scene = await within(stage).findByTestId('pixi-scene', {}, { timeout: 15_000 });
+    expect(scene).toHaveAttribute('aria-hidden', 'true');
+    expect(stage.querySelector('svg')).not.toBeNull();
+    await waitFor(() => expect(pixi.ticker.started).toBe(true));
+    // Another role: its SVG alone, with its label, no scene.
+    const other = screen.getByRole('img', { name: "Ben's avatar" });
+    expect(other.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getAllByTestId('pixi-scene')).toHaveLength(1);
+  }, 20_000);
+
+  it('stands still under reduced motion: one frame, the ticker stopped', async () => {
+    reducedMotion = true;
+    pixi.ticker.started = true;
+    openPage();
+    const stage = await screen.findByRole('img', { name: "Ann's avatar" }, { timeout: 10_000 });
+    await within(stage).findByTestId('pixi-scene', {}, { timeout: 15_000 });
+    await waitFor(() => expect(pixi.ticker.started).toBe(false));
+    expect(stage.querySelector('svg')).not.toBeNull();
   }, 20_000);
 });

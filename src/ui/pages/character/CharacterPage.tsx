@@ -6,6 +6,7 @@ import type { Character, CharacterType } from '../../../contracts';
 import { useSessionStore } from '../../api';
 import { useChooseCharacter, useSignOut } from '../../queries/session';
 import { AvatarArt } from '../../components/account/AvatarArt';
+import { AvatarOnStage } from './AvatarOnStage';
 import { CharacterEditor } from '../../components/account/CharacterEditor';
 import { FreeTrialButton } from '../../components/account/FreeTrialButton';
 import { LearningShell } from '../../components/learning-shell/LearningShell';
@@ -24,9 +25,9 @@ const ROLE_LABEL: Record<CharacterType, { id: string; defaultMessage: string }> 
 };
 
 /**
- * /character: the account's roles (characters). The current one is marked; choosing another makes it current and
- * refreshes its progress; each can be edited in the overlay; a new one is created there too. Also the account line
- * (guest or signed in) and sign-out.
+ * /character: the account's roles (characters). The current one is marked and stands on its stage (a Pixi scene);
+ * choosing another makes it current and refreshes its progress; each can be edited in the overlay; a new one is
+ * created there too. Also the account line (guest or signed in) and sign-out.
  */
 export default function CharacterPage() {
   const intl = useIntl();
@@ -154,6 +155,10 @@ export default function CharacterPage() {
         <ul className={styles.list} data-testid="character-list">
           {(characters.data ?? []).map((character) => {
             const current = character.characterId === currentId;
+            const avatarLabel = intl.formatMessage(
+              { id: 'character.avatarOf', defaultMessage: "{name}'s avatar" },
+              { name: character.nickname },
+            );
             return (
               <li
                 key={character.characterId}
@@ -161,7 +166,11 @@ export default function CharacterPage() {
                 data-testid={`character-${character.characterId}`}
                 aria-current={current ? 'true' : undefined}
               >
-                <AvatarArt avatar={character.avatar} size={88} />
+                {current ? (
+                  <AvatarOnStage avatar={character.avatar} label={avatarLabel} />
+                ) : (
+                  <AvatarArt avatar={character.avatar} size={88} label={avatarLabel} />
+                )}
                 <div className={styles.info}>
                   <strong className={styles.nickname}>{character.nickname}</strong>
                   <span className={styles.roleName}>{intl.formatMessage(ROLE_LABEL[character.type])}</span>
