@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { uniqueName } from './unique';
 
 /**

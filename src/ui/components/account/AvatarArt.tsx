@@ -19,7 +19,14 @@ function SvgShape({ shape }: { shape: AvatarShape }) {
       return <ellipse cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} {...paint} />;
     case 'rect':
       return (
-        <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.radius} {...paint} />
+        <rect
+          x={shape.x}
+          y={shape.y}
+          width={shape.width}
+          height={shape.height}
+          rx={shape.radius}
+          {...paint}
+        />
       );
     case 'path':
       return <path d={shape.d} {...paint} />;

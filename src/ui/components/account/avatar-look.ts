@@ -61,8 +61,11 @@ export interface AvatarPart {
   shapes: AvatarShape[];
 }
 
-const filled = (fill: string, opacity?: number): ShapePaint => (opacity === undefined ? { fill } : { fill, opacity });
-const inked = (width: number, roundCaps = false): ShapePaint => ({ stroke: { colour: INK, width, roundCaps } });
+const filled = (fill: string, opacity?: number): ShapePaint =>
+  opacity === undefined ? { fill } : { fill, opacity };
+const inked = (width: number, roundCaps = false): ShapePaint => ({
+  stroke: { colour: INK, width, roundCaps },
+});
 const circle = (cx: number, cy: number, r: number, paint: ShapePaint): AvatarShape => ({
   kind: 'circle',
   cx,
@@ -70,7 +73,14 @@ const circle = (cx: number, cy: number, r: number, paint: ShapePaint): AvatarSha
   r,
   ...paint,
 });
-const rect = (x: number, y: number, width: number, height: number, radius: number, fill: string): AvatarShape => ({
+const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+  fill: string,
+): AvatarShape => ({
   kind: 'rect',
   x,
   y,
@@ -108,7 +118,10 @@ function person(look: AvatarLook): AvatarPart[] {
   return [
     {
       name: 'body',
-      shapes: [path('M18 96c2-18 14-26 30-26s28 8 30 26z', filled(look.shirt)), rect(42, 60, 12, 12, 4, look.skin)],
+      shapes: [
+        path('M18 96c2-18 14-26 30-26s28 8 30 26z', filled(look.shirt)),
+        rect(42, 60, 12, 12, 4, look.skin),
+      ],
     },
     {
       name: 'head',
@@ -119,11 +132,7 @@ function person(look: AvatarLook): AvatarPart[] {
         circle(61, 55, 3, filled(BLUSH, 0.45)),
         path('M41 57q7 6 14 0', inked(2.2, true)),
         ...(glasses
-          ? [
-              circle(40, 48, 6, inked(1.8)),
-              circle(56, 48, 6, inked(1.8)),
-              path('M46 48h4', inked(1.8)),
-            ]
+          ? [circle(40, 48, 6, inked(1.8)), circle(56, 48, 6, inked(1.8)), path('M46 48h4', inked(1.8))]
           : []),
       ],
     },

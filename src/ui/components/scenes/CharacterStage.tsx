@@ -1,6 +1,6 @@
 import { useApplication, useTick } from '@pixi/react';
 import { GraphicsPath, type Graphics, type Ticker } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AvatarKey } from '../../../contracts';
 import {
   AVATAR_UNITS,
@@ -132,6 +132,19 @@ function Figure({ avatar, scale }: { avatar: AvatarKey; scale: number }) {
   const { app } = useApplication();
   const parts = useMemo(() => avatarParts(avatar), [avatar]);
   const moving = useRef<MovingParts>({});
+  // Each part's Graphics kept by name for the ticker's pose (one stable callback a part).
+  const partRefs = useMemo(
+    () =>
+      new Map(
+        parts.map((part) => [
+          part.name,
+          (g: Graphics | null) => {
+            moving.current[part.name] = g;
+          },
+        ]),
+      ),
+    [parts],
+  );
   // Milliseconds of idle motion played: it stands still, its clock too, while the ticker is stopped.
   const clock = useRef(0);
   useTick(
@@ -149,15 +162,11 @@ function Figure({ avatar, scale }: { avatar: AvatarKey; scale: number }) {
     <pixiContainer scale={scale}>
       <pixiGraphics draw={drawPodium} />
       {parts.map((part) => (
-        <Part key={part.name} part={part} onPart={partRef(moving, part.name)} />
+        <Part key={part.name} part={part} onPart={partRefs.get(part.name)!} />
       ))}
     </pixiContainer>
   );
 }
-
-const partRef = (refs: RefObject<MovingParts>, name: AvatarPartName) => (g: Graphics | null) => {
-  refs.current[name] = g;
-};
 
 /** One part of the avatar, placed at its origin so that it scales from there. */
 function Part({ part, onPart }: { part: AvatarPart; onPart: (g: Graphics | null) => void }) {

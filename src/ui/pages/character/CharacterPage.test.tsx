@@ -23,7 +23,10 @@ const pixi = vi.hoisted(() => {
       this.started = false;
     },
   };
-  return { ticker, app: { ticker, render: () => undefined, screen: { width: 0, height: 0 }, renderer: null } };
+  return {
+    ticker,
+    app: { ticker, render: () => undefined, screen: { width: 0, height: 0 }, renderer: null },
+  };
 });
 vi.mock('@pixi/react', () => ({
   extend: () => undefined,
