@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { LEADERBOARD_TOP, type LeaderboardBoard, type LeaderboardWindow } from '../../contracts';
 import type { ServerContext } from '../context';
+import type { GroupOversight } from '../groups/access';
 import { DAY, MINUTE } from '../shared/clock';
 import { TEST_DATABASES, suiteServer } from '../test/harness';
 import { readBoard } from './board';
@@ -42,7 +43,14 @@ const LEARNERS = 45;
 
 describe.each(TEST_DATABASES)('leaderboard bucket counts (%s)', (kind) => {
   const server = suiteServer(kind);
-  const context = () => ({ db: server.database.db, clock: server.clock }) as unknown as ServerContext;
+  // No school holds these learners' groups: nobody oversees a group they do not own.
+  const groupOversight: GroupOversight = {
+    oversees: async () => false,
+    overseenBy: async () => [],
+    holderName: async () => null,
+  };
+  const context = () =>
+    ({ db: server.database.db, clock: server.clock, groupOversight }) as unknown as ServerContext;
   const db = () => server.database.db;
   const rowsOf = async <T>(query: SQL) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
   const countOf = async (query: SQL) => Number((await rowsOf<{ n: number | string }>(query))[0]?.n);
