@@ -43,8 +43,6 @@ export function generatedPassword(): string {
   }
 }
 
-/** A pseudonymous username: the school's number and random letters, nothing of the child's name. */
-
 interface CsvStudent {
   label: string;
   className: string;

@@ -16,7 +16,10 @@ export function randomCode(alphabet: string, length: number): string {
   return code;
 }
 
-/** A generated sign-in name of a school's account: its school's number, then six characters. */
+/**
+ * A generated sign-in name of a school's account, pseudonymous: its school's number, then six random characters,
+ * nothing of the child's name.
+ */
 export function schoolUsername(schoolId: number): string {
   return `s${schoolId}-${randomCode(USERNAME_ALPHABET, 6)}`;
 }
