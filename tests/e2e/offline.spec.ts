@@ -31,7 +31,8 @@ const LESSON = { slug: 'home-keys-f-and-j', title: 'F and J' };
 async function waitForOfflineReady(page: Page) {
   // Workbox stores the precache one file after another: with every message file of all five languages and every
   // page's code in it (611 files) the worker took 38-53 s to control the page on a busy machine; with 211 files,
-  // 8-19 s (BENCHMARKS.md, "the service worker's precache").
+  // 8-19 s at load 2 (BENCHMARKS.md, "the service worker's precache"). Inside the whole suite (three browsers at
+  // once beside their servers) it passed 30 s twice in a row on the persistent profile: 60 s, against 90 s before.
   await expect
     .poll(
       () =>
@@ -39,7 +40,7 @@ async function waitForOfflineReady(page: Page) {
           const registration = await navigator.serviceWorker.getRegistration();
           return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
         }),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   await expect
@@ -256,7 +257,7 @@ async function courseMapState(page: Page) {
 }
 
 test("a reload offline shows the child's own stars and unlocks", async ({ playwright }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const { context, page, close } = await profileOnDisk(playwright);
   try {
     // Online: a guest passes posture and F and J (6 stars): D and K is open, the fourth lesson is not yet.
