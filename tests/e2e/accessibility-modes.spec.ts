@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_ACCESS_SETTINGS, type AccessSettings } from '../../src/contracts/access-settings';
 import { APP_PAGES, axeFailures, open, PUBLIC_PAGES, sidewaysAt } from './page-checks';
-import { freeTrial, seeder } from './seed';
+import { guestByApi } from './member';
 
 /**
  * The lesson "F and J" done without looking (issue 34, docs/ACCESSIBILITY.md): once by self-voicing alone, typed
@@ -55,14 +55,12 @@ async function listen(page: Page) {
   });
 }
 
-/** A new free-trial learner with these settings saved for its character (through the API). */
+/** A new free-trial learner with these settings saved for its character (both through the API). */
 async function learnerWith(page: Page, settings: Partial<AccessSettings>) {
   await listen(page);
-  await freeTrial(page);
-  const call = await seeder(page);
-  const characterId = Number(await page.evaluate(() => localStorage.getItem('characterId')));
-  await call('POST', '/character/access/save', {
-    characterId,
+  const { characterId, call } = await guestByApi(page);
+  await call('/character/access/save', {
+    characterId: String(characterId),
     settings: JSON.stringify({ ...DEFAULT_ACCESS_SETTINGS, ...settings }),
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { pageAccessToken } from './page-session';
-import { trialMemberByApi } from './member';
+import { guestByApi, trialMemberByApi } from './member';
 
 /**
  * Pinyin and Chinese typing, end to end against the real server and database:
@@ -11,12 +11,6 @@ import { trialMemberByApi } from './member';
  * (c) tone mode (a digit after each syllable) typed and replayed by the server in that mode;
  * (d) the CHT locale shows the courses in traditional characters.
  */
-
-async function freeTrial(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/\/game-center$/);
-}
 
 /** The progress the server has for the current character (with the page's own session). */
 async function serverProgress(page: Page) {
@@ -36,7 +30,7 @@ async function serverProgress(page: Page) {
 test('a pinyin lesson is typed through: letters for the characters, a report, the result saved', async ({
   page,
 }) => {
-  await freeTrial(page);
+  await guestByApi(page);
   await page.goto('/chapter/pinyin');
   await page.getByTestId('lesson-card-pinyin-a-o-e').click();
   await expect(page).toHaveURL(/\/chapter\/pinyin\/pinyin-a-o-e$/);
@@ -79,7 +73,7 @@ test('a pinyin lesson is typed through: letters for the characters, a report, th
 test('in tone mode the tone digits are typed too, and the server replays the attempt in that mode', async ({
   page,
 }) => {
-  await freeTrial(page);
+  await guestByApi(page);
   await page.goto('/chapter/pinyin/pinyin-a-o-e');
   await page.getByTestId('setting-tones').check();
   await page.getByTestId('lesson-start').click();

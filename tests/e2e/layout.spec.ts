@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { accountByApi } from './member';
-import { freeTrial, seeder, useRole } from './seed';
+import { accountByApi, guestByApi } from './member';
+import { seeder, useRole } from './seed';
 import { rawIdentifiers } from './raw-identifiers';
 import { APP_PAGES, axeFailures, open, PUBLIC_PAGES, sidewaysAt } from './page-checks';
 
@@ -19,15 +19,13 @@ const LOCALES = ['ENG', 'CHS', 'CHT', 'MSA', 'JA'] as const;
 const english = readFileSync(new URL('../../locales/ENG.json', import.meta.url), 'utf8');
 const MESSAGE_IDS = Object.keys(JSON.parse(english) as Record<string, string>);
 
-/** A context in one language whose page is signed in with the free trial (a guest and a learner). */
+/** A context in one language whose page is signed in as a free-trial guest with a learner (made through the API). */
 async function contextIn(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP: the page's Content-Security-Policy would refuse the injected axe-core script.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
   await context.addInitScript((code) => localStorage.setItem('locale', code), locale);
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/\/game-center$/);
+  await guestByApi(page);
   return { context, page };
 }
 
@@ -159,10 +157,8 @@ test('pages with data: the notebook, the school report, a class’s assignments 
   // A child on the free trial: in the class, with words in the notebook.
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await freeTrial(page);
-  const child = await seeder(page);
-  const me = Number(await page.evaluate(() => localStorage.getItem('characterId')));
-  await child('POST', '/group/join', { characterId: me, code: joinCode });
+  const { characterId: me, call: child } = await guestByApi(page);
+  await child('/group/join', { characterId: String(me), code: joinCode });
   for (const [mode, token] of [
     ['english', 'butterfly'],
     ['english', 'giraffe'],
@@ -172,7 +168,7 @@ test('pages with data: the notebook, the school report, a class’s assignments 
     ['code', 'document.getElementById'],
     ['numpad', '7'],
   ] as const)
-    await child('POST', '/notebook/word', { characterId: me, mode, token });
+    await child('/notebook/word', { characterId: String(me), mode, token });
   await page.goto('/chapter/');
   await check(page, '/chapter (assignments)', () => expect(page.getByTestId('my-assignment')).toHaveCount(2));
   await page.goto('/notebook');
@@ -198,7 +194,7 @@ test('a game fits the window at 375 and 1280 px, its HUD and its result card rea
   ];
   const context = await browser.newContext({ bypassCSP: true, viewport: sizes[1] });
   const page = await context.newPage();
-  await freeTrial(page);
+  await guestByApi(page);
   await page.goto('/game-center?play=STAR_TREK');
   const stage = page.getByTestId('game-stage');
   const mirror = page.locator('[data-game-mirror]');

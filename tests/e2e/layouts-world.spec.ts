@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { formatDuration } from '../../src/ui/components/report/report-figures';
 import { keyEventsFor, LAYERS, layoutById, type LayoutId } from '../../src/keyboard';
+import { guestByApi } from './member';
 
 /**
  * Issue 30, "Keyboards of the world": a learner chooses a layout on the course map's first-run step, the course
@@ -154,9 +155,7 @@ test('AZERTY chosen on first run: the lesson screen shows it, é and ê typed on
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/game-center/, { timeout: 30_000 });
+  await guestByApi(page);
   await page.goto('/chapter/');
   const step = page.getByTestId('keyboard-first-run');
   await expect(step).toBeVisible({ timeout: 30_000 });

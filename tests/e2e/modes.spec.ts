@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, matchNumpadCode } from '../../src/engine';
 import { watchSavedAttempts } from './saved-attempt';
-import { trialMemberByApi } from './member';
+import { guestByApi, trialMemberByApi } from './member';
 import { pageAccessToken } from './page-session';
 
 /** The course map with one practice course unfolded (they are folded to their headings there). */
@@ -196,10 +196,8 @@ test('a custom course: a missed word goes into the notebook and leaves it after 
   page,
 }) => {
   test.setTimeout(120_000);
-  // A guest with a student role (the free trial): custom courses are kept on the server.
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/\/game-center$/);
+  // A guest with a student role (as the free trial makes one): custom courses are kept on the server.
+  await guestByApi(page);
 
   await page.goto('/custom-courses');
   await page.getByTestId('custom-course-title').fill('Zoo words');

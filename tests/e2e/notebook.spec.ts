@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { guestByApi } from './member';
 
 /**
  * A saved custom course of Chinese text practised as a pinyin drill (its readings made in the browser), its
@@ -18,9 +19,7 @@ test('a custom course of Chinese text is a pinyin drill, and its missed word is 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await page.getByTestId('free-trial').first().click();
-  await expect(page).toHaveURL(/\/game-center$/);
+  await guestByApi(page);
 
   await page.goto('/custom-courses');
   await page.getByTestId('custom-course-title').fill('银行');

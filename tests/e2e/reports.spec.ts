@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, type AttemptAnalysis, type Keystroke } from '../../src/engine';
+import { guestByApi } from './member';
 import { pageAccessToken } from './page-session';
 
 /**
@@ -275,7 +276,7 @@ test("today's plan and the learning plan follow the days practised; charts load 
 
 test("a lesson typed with a mistyped F shows in today's report and its key insight", async ({ page }) => {
   test.setTimeout(90_000);
-  await freeTrial(page);
+  await guestByApi(page);
   await page.goto('/lesson/home-keys-f-and-j');
   await expect(page.getByRole('heading', { level: 1, name: 'F and J' })).toBeVisible();
   await page.keyboard.press('Enter');
