@@ -266,7 +266,15 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
 
   // gzip or Brotli for every answer over 1 KB when the browser accepts it: the app's scripts shrink to about a
   // third (tests/bench/page-weight). Registered first, so the static files and the page shell go through it.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // An answer held in memory up to 256 KB is compressed in one call instead of through a zlib stream (the plugin's
+  // default on two cores is 8 KB): Brotli of the plan page's history (366 days, about 120 KB of JSON) costs about
+  // 1.5 ms in one call, less than the stream's turns (BENCHMARKS.md, issue 36 stop 21). Files stay streamed.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 256 * 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // Parses the Cookie header (the web app's HttpOnly refresh cookie, src/server/auth/session-cookie.ts).
   await app.register(fastifyCookie);

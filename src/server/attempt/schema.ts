@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from '../db/columns';
 import { characterIdColumn } from '../character/schema';
 import { users } from '../user/schema';
@@ -143,6 +144,11 @@ export const attempts = pgTable(
     uniqueIndex('attempts_idempotency_key').on(table.userId, table.idempotencyKey, table.day),
     index('attempts_character_idx').on(table.characterId, table.id),
     index('attempts_character_day_idx').on(table.characterId, table.day),
+    // The period report's typing checks (report/service.ts, typingChecksUpTo): a learner's latest attempts of
+    // given practices, found without reading every attempt of the learner. Practice attempts only.
+    index('attempts_character_practice_idx')
+      .on(table.characterId, table.practiceId, table.startedAt)
+      .where(sql`${table.practiceId} is not null`),
   ],
 );
 

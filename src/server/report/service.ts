@@ -160,7 +160,8 @@ const CHECKS_READ = 30;
 
 /**
  * The latest finished result of each typing check on or before `to` (docs/EVIDENCE.md); a retention test with the
- * latest normal test before its day, to compare with.
+ * latest normal test before its day, to compare with. Found through attempts_character_practice_idx (migration
+ * 0033): without it the statement read every attempt of the learner.
  */
 export async function typingChecksUpTo(
   context: ServerContext,

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_character_practice_idx" ON "attempts" USING btree ("character_id","practice_id","started_at") WHERE "attempts"."practice_id" is not null;
