@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS, isEnglishWord, wordsFromKeys } from './words';
 import { hashString, seededRandom, randomFor, shuffled } from '../engine';
 import blocklist from './safety/children-words.json';
+import { isSafeWord } from './safety/filter';
 
 describe('the English word list', () => {
   it('holds a few thousand distinct lower-case words, most common first', () => {
@@ -19,6 +20,10 @@ describe('the English word list', () => {
       .flatMap(([, words]) => words as string[]);
     expect(blocked.length).toBeGreaterThan(100);
     expect(ENGLISH_WORDS.filter((word) => blocked.includes(word))).toEqual([]);
+  });
+
+  it('holds only words the safety filter lets through (the list is not filtered at run time)', () => {
+    expect(ENGLISH_WORDS.filter((word) => !isSafeWord(word))).toEqual([]);
   });
 
   it('leaves out words a child should not be asked to type', () => {

@@ -1,13 +1,13 @@
 import englishWords from './data/english-words.json';
-import { isSafeWord } from './safety/filter';
 
 /**
  * Familiar English words for children (New Dale-Chall and Revised Spache lists), lower case a-z, most common
  * first by SUBTLEX-US frequency; blocklisted words removed. Built by scripts/content/extract-english-words.mjs;
- * sources and licences in ./data/SOURCES.md. Every word has passed the safety filter (./safety), so the word
- * drills, the games' word pools and adaptive practice draw on safe words only.
+ * sources and licences in ./data/SOURCES.md. Every word passes the safety filter (./safety; words.test.ts checks
+ * the whole list), so the word drills, the games' word pools and adaptive practice draw on safe words only. The
+ * list is not filtered at run time: the filter's word lists would load with every lesson's first paint.
  */
-export const ENGLISH_WORDS: readonly string[] = englishWords.filter((word) => isSafeWord(word));
+export const ENGLISH_WORDS: readonly string[] = englishWords;
 
 const WORD_SET: ReadonlySet<string> = new Set(ENGLISH_WORDS);
 

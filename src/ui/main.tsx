@@ -1,3 +1,5 @@
+// First, before any other module: zod's jitless config (zod-config.ts), set before any schema is built.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -6,9 +8,6 @@ import { detectBridgeTransport } from './api/native-bridge';
 import { watchFirstPage } from './first-page';
 import { applyLiteMode } from './pwa/lite-mode';
 import './styles/global.css';
-
-// The page's Content-Security-Policy allows no eval: zod's global config (jitless) is set by a classic script in
-// index.html (assets/public/zod-config.js) before any module builds a schema; zod itself loads with the API client.
 
 /**
  * The server's pre-rendered text of a public page (title, lead, links) stays on screen until the app has drawn

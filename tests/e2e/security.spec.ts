@@ -30,6 +30,13 @@ test('the site, a lesson and a game run under the Content-Security-Policy withou
   await expect(page.locator('#root')).not.toBeEmpty();
   await page.goto('/lesson/posture');
   await expect(page.locator('main')).toBeVisible();
+  // zod's jitless config is set by the entry's first module (src/ui/zod-config.ts), not by a script of its own in
+  // the page: it holds in the object zod reads, and no schema built since tried eval (no violation, below).
+  expect(
+    await page.evaluate(
+      () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless,
+    ),
+  ).toBe(true);
 
   await chooseGameWithKeyboard(page, 'BALLOON_POP');
   await page.keyboard.press('Enter');

@@ -33,7 +33,7 @@ describe('the safety filter', () => {
   });
 
   it('passes every word of the children’s word list: no strong stem sits inside an everyday word', () => {
-    expect((englishWords as string[]).filter((word) => !isSafeWord(word))).toEqual(['puss']);
+    expect((englishWords as string[]).filter((word) => !isSafeWord(word))).toEqual([]);
     expect(safeWords(['sad', 'ass', 'dad'])).toEqual(['sad', 'dad']);
   });
 
