@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analyzeAttempt, type Keystroke } from '../../src/engine';
-import { seeder, freeTrial } from './seed';
+import { guestByApi } from './member';
 
 /**
  * The typing checks (docs/EVIDENCE.md) end to end, for a guest on the free trial whose earlier practice is posted
@@ -39,9 +39,7 @@ test('the typing checks: retention after a week away, the covered keyboard, all 
 }) => {
   // Three texts of about 200 characters typed key by key: more than the default minute on a busy machine.
   test.slow();
-  await freeTrial(page);
-  const call = await seeder(page);
-  const characterId = Number(await page.evaluate(() => localStorage.getItem('characterId')));
+  const { characterId, call } = await guestByApi(page);
   // Nine days ago: an ordinary practice and a normal typing check (typed slowly: 400 ms a key), then nothing.
   const before = 'the hare ran off and the tortoise kept walking';
   const slowly: Keystroke[] = [...before].map((char, i) => ({
@@ -51,15 +49,15 @@ test('the typing checks: retention after a week away, the covered keyboard, all 
   }));
   const beforeWpm = Math.round(analyzeAttempt(before, slowly, { mode: 'stop' }).wpm);
   for (const practiceId of ['english-words', 'typing-check']) {
-    await call('POST', '/attempt/submit', {
-      characterId,
+    await call('/attempt/submit', {
+      characterId: String(characterId),
       idempotencyKey: crypto.randomUUID(),
       kind: 'practice',
       practiceId,
       mode: 'stop',
       text: before,
       keystrokes: JSON.stringify(slowly),
-      startedAt: Date.now() - 9 * DAY_MS,
+      startedAt: String(Date.now() - 9 * DAY_MS),
       timeZone: 'UTC',
     });
   }
