@@ -1,7 +1,7 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attempts, type lessonProgress } from '../db/schema';
-import { executePrepared, rawJson } from '../db/prepared';
+import { rawJson, statementOnce } from '../db/prepared';
 import { countOfRateSql } from '../shared/metrics-sql';
 
 // Every column but the heavy ones (text, keystroke log, missed words): what summaries are made of.
@@ -44,12 +44,13 @@ const INT_MAX = sql.raw('2147483647');
 type KeyFigures = NewAttempt['keys'][number];
 
 /**
- * Key figures as a set of rows in SQL. Rows are locked in one fixed order (by key) whatever the text's order: two
- * submits of one character at once then wait for each other instead of deadlocking on the key rollups.
+ * Key figures as the JSON the statement reads as a set of rows. Rows are locked in one fixed order (by key)
+ * whatever the text's order: two submits of one character at once then wait for each other instead of deadlocking
+ * on the key rollups.
  */
-function recordset(keys: readonly KeyFigures[]) {
+function keysJson(keys: readonly KeyFigures[]): string {
   const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return sql`jsonb_to_recordset(${JSON.stringify(
+  return JSON.stringify(
     sorted.map((key) => ({
       key: key.key,
       hits: key.hits,
@@ -57,8 +58,12 @@ function recordset(keys: readonly KeyFigures[]) {
       timed_hits: key.timedHits,
       time_sum_ms: key.timeSumMs,
     })),
-  )}::jsonb) as k(key text, hits int, misses int, timed_hits int, time_sum_ms float8)`;
+  );
 }
+
+/** Key figures (keysJson) as a set of rows in SQL. */
+const recordset = (json: Placeholder) =>
+  sql`jsonb_to_recordset(${json}::jsonb) as k(key text, hits int, misses int, timed_hits int, time_sum_ms float8)`;
 
 /** A row of `row_to_json`, with snake_case keys. */
 type JsonRow = Record<string, unknown>;
@@ -112,13 +117,13 @@ function progressFromJson(row: JsonRow): LessonProgressRow {
 }
 
 /** The day's totals gain the inserted attempt (`ins`); sums stop at INT_MAX rather than fail. */
-function addDailyTotals(daily: NewAttempt['daily']): SQL {
+function addDailyTotals(p: P): SQL {
   return sql`
       insert into daily_totals (character_id, day, attempts, lesson_attempts, game_rounds, lessons_passed,
         duration_ms, keystrokes, correct_chars, wrong_chars, matching_chars, score, best_wpm, rpm_chars)
-      select character_id, day, 1, ${daily.lessonAttempts}::int, ${daily.gameRounds}::int,
-        ${daily.lessonsPassed}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
-        score, ${daily.bestWpm}::float8, ${countOfRateSql(sql`rpm`, sql`duration_ms`)}
+      select character_id, day, 1, ${p('dailyLessonAttempts')}::int, ${p('dailyGameRounds')}::int,
+        ${p('dailyLessonsPassed')}::int, duration_ms, keystroke_count, correct_chars, wrong_chars, matching_chars,
+        score, ${p('dailyBestWpm')}::float8, ${countOfRateSql(sql`rpm`, sql`duration_ms`)}
       from ins
       on conflict (character_id, day) do update set
         attempts = least(daily_totals.attempts::bigint + excluded.attempts, ${INT_MAX}),
@@ -142,7 +147,7 @@ function addDailyTotals(daily: NewAttempt['daily']): SQL {
 function addKeyFigures(
   table: 'key_stats' | 'key_stats_daily' | 'keypad_stats_daily',
   rows: SQL,
-  at: { characterId: number; day: string | null },
+  at: { characterId: Placeholder; day: Placeholder | null },
   when: SQL,
 ): SQL {
   const t = sql.raw(table);
@@ -162,14 +167,14 @@ function addKeyFigures(
 }
 
 /** A lesson attempt's bests and count, kept per lesson (the best of each figure, the first pass). */
-function addLessonBests(characterId: number, lesson: NewAttempt['lesson'], now: Date, stored: SQL): SQL {
+function addLessonBests(p: P, stored: SQL): SQL {
   return sql`
       insert into lesson_progress (character_id, lesson_slug, stars, best_wpm, best_accuracy, best_score,
         attempts, passed_at, last_attempt_at)
-      select ${characterId}::int, ${lesson?.slug ?? ''}::text, ${lesson?.stars ?? 0}::smallint,
-        ${lesson?.bestWpm ?? 0}::float8, ${lesson?.bestAccuracy ?? 0}::float8, ${lesson?.bestScore ?? 0}::int, 1,
-        ${lesson?.passed ? now : null}::timestamptz, ${now}::timestamptz
-      where ${lesson !== null} and ${stored}
+      select ${p('characterId')}::int, ${p('lessonSlug')}::text, ${p('lessonStars')}::smallint,
+        ${p('lessonBestWpm')}::float8, ${p('lessonBestAccuracy')}::float8, ${p('lessonBestScore')}::int, 1,
+        ${p('passedAt')}::timestamptz, ${p('now')}::timestamptz
+      where ${p('hasLesson')} and ${stored}
       on conflict (character_id, lesson_slug) do update set
         stars = greatest(lesson_progress.stars, excluded.stars),
         best_wpm = greatest(lesson_progress.best_wpm, excluded.best_wpm),
@@ -182,32 +187,90 @@ function addLessonBests(characterId: number, lesson: NewAttempt['lesson'], now: 
 }
 
 /** The day's missed words gain the attempt's, in word order. */
-function addMissedWords(
-  characterId: number,
-  day: string,
-  missed: readonly { word: string; misses: number }[],
-  stored: SQL,
-): SQL {
+function addMissedWords(p: P, stored: SQL): SQL {
   return sql`
       insert into missed_words_daily (character_id, day, word, misses)
-      select ${characterId}::int, ${day}::date, w.word, w.misses
-      from jsonb_to_recordset(${JSON.stringify(missed)}::jsonb) as w(word text, misses int)
-      where ${missed.length > 0} and ${stored}
+      select ${p('characterId')}::int, ${p('day')}::date, w.word, w.misses
+      from jsonb_to_recordset(${p('missed')}::jsonb) as w(word text, misses int)
+      where ${p('hasMissed')} and ${stored}
       order by w.word
       on conflict (character_id, day, word) do update set
         misses = least(missed_words_daily.misses::bigint + excluded.misses, ${INT_MAX})`;
 }
 
 /** A finished adaptive lesson's characters, kept once each (the adaptive practice's unlocked keys). */
-function addAdaptiveChars(characterId: number, chars: readonly string[], stored: SQL): SQL {
+function addAdaptiveChars(p: P, stored: SQL): SQL {
   return sql`
       insert into adaptive_chars (character_id, char)
-      select ${characterId}::int, c.char
-      from jsonb_array_elements_text(${JSON.stringify(chars)}::jsonb) as c(char)
-      where ${chars.length > 0} and ${stored}
+      select ${p('characterId')}::int, c.char
+      from jsonb_array_elements_text(${p('adaptive')}::jsonb) as c(char)
+      where ${p('hasAdaptive')} and ${stored}
       order by c.char
       on conflict do nothing`;
 }
+
+/** The attempt's columns the statement inserts (every one but the generated id). */
+const ATTEMPT_COLUMNS = Object.keys(getTableColumns(attempts)).filter((column) => column !== 'id');
+
+/** The values of STORE_ATTEMPT's placeholders; `attempt.<column>` the attempt row's. */
+type StoreValues = Record<string, unknown>;
+type P = (name: string) => Placeholder;
+
+/** The statement of storeAttempt, built once (statementOnce). */
+const STORE_ATTEMPT = statementOnce<StoreValues>((p, db) => {
+  const insertAttempt = db
+    .insert(attempts)
+    .values(
+      Object.fromEntries(
+        ATTEMPT_COLUMNS.map((column) => [column, p(`attempt.${column}`)]),
+      ) as unknown as NewAttempt['values'],
+    )
+    .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey, attempts.day] })
+    .returning(summaryColumns);
+  const stored = sql`exists (select 1 from ins)`;
+  // Rows are locked in one fixed order (by key) whatever the text's order: two submits of one character at once
+  // then wait for each other instead of deadlocking on key_stats / key_stats_daily.
+  const keyRows = recordset(p('keys'));
+  const keypadRows = recordset(p('keypadKeys'));
+  const characterId = p('characterId');
+  const day = p('day');
+  return sql`
+    with ins as (${insertAttempt.getSQL()}),
+    daily as (${addDailyTotals(p)}),
+    keys as (${addKeyFigures('key_stats', keyRows, { characterId, day: null }, stored)}),
+    keys_daily as (${addKeyFigures('key_stats_daily', keyRows, { characterId, day }, stored)}),
+    lesson as (${addLessonBests(p, stored)}),
+    keypad as (${addKeyFigures(
+      'keypad_stats_daily',
+      keypadRows,
+      { characterId, day },
+      sql`${p('hasKeypad')} and ${stored}`,
+    )}),
+    words as (${addMissedWords(p, stored)}),
+    passes as (
+      insert into lesson_passes_daily (character_id, day, lesson_slug)
+      select character_id, day, lesson_slug from ins
+      where kind = 'lesson' and stars >= 1 and lesson_slug is not null
+      on conflict do nothing
+    ),
+    adaptive as (${addAdaptiveChars(p, stored)}),
+    practice as (
+      insert into practice_finishes (character_id, practice_id, first_at)
+      select character_id, practice_id, created_at from ins where finished and practice_id is not null
+      on conflict (character_id, practice_id) do update set
+        first_at = least(practice_finishes.first_at, excluded.first_at)
+    ),
+    previous as (
+      select stars from lesson_progress
+      where character_id = ${characterId}::int and lesson_slug = ${p('lessonSlug')}::text
+    ),
+    zone as (
+      update characters set time_zone = ${p('timeZone')}::text
+      where id = ${characterId}::int and time_zone is distinct from ${p('timeZone')}::text and ${stored}
+    )
+    select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress,
+      (select stars from previous) as previous_stars`;
+});
 
 /**
  * Stores an attempt and updates the rollups (daily totals, key statistics overall and per day, lesson bests,
@@ -226,56 +289,38 @@ export async function storeAttempt(
   previousStars: number;
 } | null> {
   const { values, daily, lesson, now } = attempt;
-  const insertAttempt = db
-    .insert(attempts)
-    .values(values)
-    .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey, attempts.day] })
-    .returning(summaryColumns);
-  const stored = sql`exists (select 1 from ins)`;
-  // Rows are locked in one fixed order (by key) whatever the text's order: two submits of one character at once
-  // then wait for each other instead of deadlocking on key_stats / key_stats_daily.
-  const keyRows = recordset(attempt.keys);
-  const keypadRows = recordset(attempt.keypadKeys);
   const missed = (values.missedWords ?? []) as { word: string; misses: number }[];
-  const { characterId, day } = values;
-  const statement = sql`
-    with ins as (${insertAttempt.getSQL()}),
-    daily as (${addDailyTotals(daily)}),
-    keys as (${addKeyFigures('key_stats', keyRows, { characterId, day: null }, stored)}),
-    keys_daily as (${addKeyFigures('key_stats_daily', keyRows, { characterId, day }, stored)}),
-    lesson as (${addLessonBests(characterId, lesson, now, stored)}),
-    keypad as (${addKeyFigures(
-      'keypad_stats_daily',
-      keypadRows,
-      { characterId, day },
-      sql`${attempt.keypadKeys.length > 0} and ${stored}`,
-    )}),
-    words as (${addMissedWords(characterId, day, missed, stored)}),
-    passes as (
-      insert into lesson_passes_daily (character_id, day, lesson_slug)
-      select character_id, day, lesson_slug from ins
-      where kind = 'lesson' and stars >= 1 and lesson_slug is not null
-      on conflict do nothing
-    ),
-    adaptive as (${addAdaptiveChars(characterId, attempt.adaptiveChars, stored)}),
-    practice as (
-      insert into practice_finishes (character_id, practice_id, first_at)
-      select character_id, practice_id, created_at from ins where finished and practice_id is not null
-      on conflict (character_id, practice_id) do update set
-        first_at = least(practice_finishes.first_at, excluded.first_at)
-    ),
-    previous as (
-      select stars from lesson_progress
-      where character_id = ${characterId}::int and lesson_slug = ${lesson?.slug ?? ''}::text
-    ),
-    zone as (
-      update characters set time_zone = ${values.timeZone}::text
-      where id = ${characterId}::int and time_zone is distinct from ${values.timeZone}::text and ${stored}
-    )
-    select (select row_to_json(ins) from ins) as attempt, (select row_to_json(lesson) from lesson) as progress,
-      (select stars from previous) as previous_stars`;
+  const bound: StoreValues = {
+    characterId: values.characterId,
+    day: values.day,
+    timeZone: values.timeZone,
+    keys: keysJson(attempt.keys),
+    keypadKeys: keysJson(attempt.keypadKeys),
+    hasKeypad: attempt.keypadKeys.length > 0,
+    dailyLessonAttempts: daily.lessonAttempts,
+    dailyGameRounds: daily.gameRounds,
+    dailyLessonsPassed: daily.lessonsPassed,
+    dailyBestWpm: daily.bestWpm,
+    hasLesson: lesson !== null,
+    lessonSlug: lesson?.slug ?? '',
+    lessonStars: lesson?.stars ?? 0,
+    lessonBestWpm: lesson?.bestWpm ?? 0,
+    lessonBestAccuracy: lesson?.bestAccuracy ?? 0,
+    lessonBestScore: lesson?.bestScore ?? 0,
+    passedAt: lesson?.passed ? now : null,
+    now,
+    missed: JSON.stringify(missed),
+    hasMissed: missed.length > 0,
+    adaptive: JSON.stringify(attempt.adaptiveChars),
+    hasAdaptive: attempt.adaptiveChars.length > 0,
+  };
+  for (const column of ATTEMPT_COLUMNS) {
+    const value = (values as Record<string, unknown>)[column];
+    if (value === undefined) throw new Error(`The attempt has no ${column}.`);
+    bound[`attempt.${column}`] = value;
+  }
   // Both drivers answer { rows }; json columns arrive parsed (a string on drivers that do not parse json).
-  const result = (await executePrepared(db, statement)) as {
+  const result = (await STORE_ATTEMPT(db, bound)) as {
     rows: {
       attempt: JsonRow | string | null;
       progress: JsonRow | string | null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DATABASES } from '../test/harness';
 import type { DatabaseHandle } from './database';
-import { executePrepared } from './prepared';
+import { executePrepared, statementOnce } from './prepared';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -31,6 +31,23 @@ describe.each(TEST_DATABASES)('executePrepared on %s', (kind) => {
     expect(rowsOf(await executePrepared(db, list([1, 2])))[0]!.total).toBe(3);
     expect(rowsOf(await executePrepared(db, list([4, 5, 6])))[0]!.total).toBe(15);
     expect(rowsOf(await executePrepared(db, list([1, 2])))[0]!.total).toBe(3);
+  });
+
+  it('builds a statement once and binds new values on every call, null kept null', async () => {
+    const { db } = handle;
+    let builds = 0;
+    const statement = statementOnce<{ n: number | null; label: string }>((p) => {
+      builds++;
+      return sql`select ${p('n')}::int * 2 as doubled, ${p('label')}::text as label`;
+    });
+    for (const n of [1, 2, 300, null]) {
+      expect(rowsOf(await statement(db, { n, label: `n${n}` }))[0]).toEqual({
+        doubled: n === null ? null : n * 2,
+        label: `n${n}`,
+      });
+    }
+    expect(builds).toBe(1);
+    await expect(statement(db, { n: 1 } as never)).rejects.toThrow('label');
   });
 
   it('runs inside a transaction, and what it wrote rolls back with it', async () => {

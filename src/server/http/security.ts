@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -39,25 +38,38 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
 };
 
-/**
- * The headers helmet sets with the same options, as `Name: value` lines, for the answers written on the socket
- * before any routing (a request past its time, a header block over the limit, bytes that are not HTTP:
- * `clientErrorHandler` in lifecycle.ts), which no hook of the app sees.
- */
-export const RAW_SECURITY_HEADERS: string = (() => {
-  const lines: string[] = [];
+/** What helmet sets with these options, as [name, value] pairs: worked out once, when the server module loads. */
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
+  const headers: [string, string][] = [];
   const response = {
-    setHeader: (name: string, value: unknown) => lines.push(`${name}: ${String(value)}`),
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   };
   helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  if (lines.length === 0) throw new Error('helmet set no header');
-  return lines.map((line) => `${line}\r\n`).join('');
+  if (headers.length === 0) throw new Error('helmet set no header');
+  return headers;
 })();
 
-/** Security headers on every answer (pages, files and the API), through @fastify/helmet. */
+/**
+ * The same headers as `Name: value` lines, for the answers written on the socket before any routing (a request
+ * past its time, a header block over the limit, bytes that are not HTTP: `clientErrorHandler` in lifecycle.ts),
+ * which no hook of the app sees.
+ */
+export const RAW_SECURITY_HEADERS: string = SECURITY_HEADERS.map(
+  ([name, value]) => `${name}: ${value}\r\n`,
+).join('');
+
+/**
+ * Security headers on every answer (pages, files and the API): helmet's headers for these options, set on the
+ * response as helmet sets them, from the list worked out once. (@fastify/helmet ran helmet anew on every request,
+ * parsing the policy's directives each time: a cost on every answer, BENCHMARKS.md "Issue 36, stop 21: a saved
+ * attempt".)
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     return payload;
