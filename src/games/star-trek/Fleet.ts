@@ -4,6 +4,7 @@ import type { Burst } from '../kit/Burst';
 import type { PlayContext } from '../kit/shell';
 import type { GameSystem } from '../kit/systems';
 import { ViewPool } from '../kit/view-pool';
+import { PillTextures } from '../kit/WordLabel';
 import type { ShipField } from './field';
 import type { Ship, StarTrekEvent, StarTrekRound } from './rules';
 import { ShipView } from './ShipView';
@@ -14,7 +15,9 @@ import { ShipView } from './ShipView';
  * marked until one is locked on.
  */
 export class Fleet extends Container implements GameSystem<StarTrekEvent> {
-  private readonly views = new ViewPool(this, () => new ShipView(this.field.shipSize > 50 ? 26 : 20));
+  /** The labels' pills, shared by every ship of the round. */
+  private readonly pills: PillTextures;
+  private readonly views = new ViewPool(this, () => new ShipView(this.pills, this.fontSize()));
 
   constructor(
     private readonly context: PlayContext,
@@ -23,6 +26,11 @@ export class Fleet extends Container implements GameSystem<StarTrekEvent> {
     private readonly fx: { blasts: Blasts; burst: Burst | null; hint: boolean },
   ) {
     super();
+    this.pills = new PillTextures(this.fontSize());
+  }
+
+  private fontSize() {
+    return this.field.shipSize > 50 ? 26 : 20;
   }
 
   event(event: StarTrekEvent): void {
@@ -40,6 +48,11 @@ export class Fleet extends Container implements GameSystem<StarTrekEvent> {
       view.position.set(field.x(ship), field.y(ship));
       view.wordLabel.set(ship.word, ship.typed, ship.id === round.lockedId || ship.id === hinted);
     }
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    super.destroy(options);
+    this.pills.destroy();
   }
 
   private add(ship: Ship) {
