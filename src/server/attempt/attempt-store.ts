@@ -314,11 +314,9 @@ export async function storeAttempt(
     adaptive: JSON.stringify(attempt.adaptiveChars),
     hasAdaptive: attempt.adaptiveChars.length > 0,
   };
-  for (const column of ATTEMPT_COLUMNS) {
-    const value = (values as Record<string, unknown>)[column];
-    if (value === undefined) throw new Error(`The attempt has no ${column}.`);
-    bound[`attempt.${column}`] = value;
-  }
+  // A column the attempt lacks is refused by statementOnce (every placeholder needs a value).
+  for (const column of ATTEMPT_COLUMNS)
+    bound[`attempt.${column}`] = (values as Record<string, unknown>)[column];
   // Both drivers answer { rows }; json columns arrive parsed (a string on drivers that do not parse json).
   const result = (await STORE_ATTEMPT(db, bound)) as {
     rows: {
